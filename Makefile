@@ -1,0 +1,36 @@
+# Everything a fresh machine needs: `make play` and `make test` install what is missing.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements-dev.txt pyproject.toml | cksum | cut -d' ' -f1)
+export PYTHONPATH := $(CURDIR)/py
+
+.PHONY: test unit lint typecheck bench simulate clean
+
+$(STAMP): requirements-dev.txt pyproject.toml
+	rm -f $(VENV)/.installed-*
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+venv: $(STAMP)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check py tests e2e web
+	$(VENV)/bin/ruff format --check py tests e2e web
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
+
+unit: $(STAMP)
+	$(PY) -m pytest tests -q
+
+test: lint typecheck unit
+
+simulate bench: $(STAMP)
+	$(PY) -m potions.explosion simulate --games 200 --players 2 --seed 1
+	$(PY) -m potions.explosion simulate --games 100 --players 4 --seed 1
+
+clean:
+	rm -rf dist build .pytest_cache .mypy_cache .ruff_cache

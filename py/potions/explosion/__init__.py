@@ -1,0 +1,25 @@
+"""Potion Explosion: the complete rules engine.
+
+Public interface: :func:`new_game`, :class:`Game`, :class:`Action`,
+:class:`IllegalActionError`, :func:`chain_reaction`, :func:`describe`.
+"""
+
+from potions.explosion.actions import Action, IllegalActionError
+from potions.explosion.components import COLOURS, FIRST_GAME_KINDS, KIND_IDS, KINDS, TILES
+from potions.explosion.dispenser import chain_reaction
+from potions.explosion.game import Game, new_game
+from potions.explosion.narrate import describe
+
+__all__ = [
+    "COLOURS",
+    "FIRST_GAME_KINDS",
+    "KINDS",
+    "KIND_IDS",
+    "TILES",
+    "Action",
+    "Game",
+    "IllegalActionError",
+    "chain_reaction",
+    "describe",
+    "new_game",
+]
