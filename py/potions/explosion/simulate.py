@@ -45,8 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.games} random games, {args.players} players, seeds {args.seed}..")
     print(f"  {args.games / elapsed:.1f} games/s, {total_actions / elapsed:.0f} actions/s")
     print(
-        f"  turns per game: mean {statistics.mean(turns):.1f}, "
-        f"min {min(turns)}, max {max(turns)}"
+        f"  turns per game: mean {statistics.mean(turns):.1f}, min {min(turns)}, max {max(turns)}"
     )
     print(
         f"  score per player: mean {statistics.mean(scores):.1f}, "
