@@ -34,3 +34,21 @@ simulate bench: $(STAMP)
 
 clean:
 	rm -rf dist build .pytest_cache .mypy_cache .ruff_cache
+
+# ------------------------------------------------------------------- the site
+NODE_STAMP := node_modules/.installed-$(shell cat package-lock.json | cksum | cut -d' ' -f1)
+PORT ?= 8000
+
+$(NODE_STAMP): package.json package-lock.json
+	rm -f node_modules/.installed-*
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+build: $(STAMP) $(NODE_STAMP)
+	$(PY) tools/build_site.py
+
+play: build
+	@echo "Potion Explosion: http://127.0.0.1:$(PORT)/"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+
+.PHONY: build play

@@ -1,0 +1,147 @@
+"""Assemble the deployable site into dist/: page, engine wheel, runtimes, manifest, icons,
+and a service worker whose precache list and cache name are generated from the files.
+
+Run through `make build`. Nothing here is fetched from the network: the runtimes come from
+node_modules (npm ci) and the wheel is built from py/.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+WEB_PY = ["app.py", "render.py"]
+
+
+def build_wheel() -> str:
+    out = DIST / "wheels"
+    out.mkdir(parents=True)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out)],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
+    )
+    wheels = sorted(out.glob("potions-*-py3-none-any.whl"))
+    assert len(wheels) == 1, wheels
+    return f"./wheels/{wheels[0].name}"
+
+
+def copy_runtimes() -> None:
+    pyodide = ROOT / "node_modules" / "pyodide"
+    pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    if not pyodide.is_dir() or not pyscript.is_dir():
+        sys.exit("node_modules is missing: run `npm ci` (make build does it).")
+    (DIST / "vendor" / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, DIST / "vendor" / "pyodide" / name)
+    (DIST / "vendor" / "pyscript").mkdir(parents=True)
+    for path in pyscript.iterdir():
+        if path.suffix in (".js", ".css") and path.name not in ("service-worker.js",):
+            shutil.copy2(path, DIST / "vendor" / "pyscript" / path.name)
+
+
+def _png(size: int) -> bytes:
+    """The app icon, drawn pixel by pixel: a round flask of marbles on a purple ground."""
+    marbles = [(0.38, 0.62, "#d93b3b"), (0.62, 0.62, "#2f6fdc"), (0.5, 0.42, "#f2c230"),
+               (0.5, 0.78, "#2b2b33")]
+    rows = []
+    for y in range(size):
+        row = bytearray([0])
+        for x in range(size):
+            u, v = (x + 0.5) / size, (y + 0.5) / size
+            colour = (0x3b, 0x1f, 0x5c)
+            du, dv = u - 0.5, v - 0.6
+            if du * du + dv * dv < 0.33 ** 2:
+                colour = (0xe9, 0xe1, 0xf5)
+            if abs(u - 0.5) < 0.09 and 0.12 < v < 0.35:
+                colour = (0xe9, 0xe1, 0xf5)
+            for mu, mv, hexc in marbles:
+                if (u - mu) ** 2 + (v - mv) ** 2 < 0.1 ** 2:
+                    colour = tuple(int(hexc[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[assignment]
+            row.extend(colour)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(
+            ">I", zlib.crc32(kind + data) & 0xFFFFFFFF
+        )
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+def write_icons() -> None:
+    icons = DIST / "icons"
+    icons.mkdir()
+    for size in (192, 512):
+        (icons / f"icon-{size}.png").write_bytes(_png(size))
+    shutil.copy2(ROOT / "web" / "icon.svg", icons / "icon.svg")
+    manifest = {
+        "name": "Potion Explosion",
+        "short_name": "Potions",
+        "description": "Potion Explosion, playable offline: marbles, explosions and potions.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#1d1230",
+        "theme_color": "#3b1f5c",
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "any maskable"},
+            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }
+    (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2))
+
+
+def main() -> None:
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    wheel = build_wheel()
+    copy_runtimes()
+    shutil.copy2(ROOT / "index.html", DIST / "index.html")
+    (DIST / "web").mkdir()
+    for name in ["boot.js", "styles.css", *WEB_PY]:
+        shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
+    write_icons()
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "files": {wheel: "./*", **{f"./web/{n}": f"./{n}" for n in WEB_PY if n != "app.py"}},
+    }
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
+    files = sorted(
+        p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (DIST / name).read_bytes())
+    cache = f"potions-{digest.hexdigest()[:12]}"
+    precache = ["./", *[f"./{n}" for n in files]]
+    worker = (ROOT / "service-worker.js").read_text()
+    worker = worker.replace("__CACHE_NAME__", cache).replace(
+        "__PRECACHE__", json.dumps(precache, indent=2)
+    )
+    (DIST / "service-worker.js").write_text(worker)
+    size = sum((DIST / n).stat().st_size for n in files)
+    print(f"built dist/: {len(files) + 1} files, {size / 1e6:.1f} MB, cache {cache}")
+
+
+if __name__ == "__main__":
+    main()
