@@ -17,8 +17,8 @@ $(STAMP): requirements-dev.txt pyproject.toml
 venv: $(STAMP)
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check py tests e2e web
-	$(VENV)/bin/ruff format --check py tests e2e web
+	$(VENV)/bin/ruff check py tests e2e web tools
+	$(VENV)/bin/ruff format --check py tests e2e web tools
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
@@ -26,7 +26,7 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(PY) -m pytest tests -q
 
-test: lint typecheck unit
+test: lint typecheck unit e2e
 
 simulate bench: $(STAMP)
 	$(PY) -m potions.explosion simulate --games 200 --players 2 --seed 1
@@ -52,3 +52,11 @@ play: build
 	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory dist
 
 .PHONY: build play
+
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+e2e: build chromium
+	$(PY) -m pytest e2e -q -p no:cacheprovider
+
+.PHONY: chromium e2e

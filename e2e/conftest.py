@@ -43,8 +43,11 @@ def site() -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:  # type: ignore[type-arg]
-    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium",
-            "args": CHROMIUM_ARGS}
+    return {
+        **browser_type_launch_args,
+        "executable_path": "/usr/bin/chromium",
+        "args": CHROMIUM_ARGS,
+    }
 
 
 @pytest.fixture(scope="session")

@@ -33,7 +33,9 @@ def build_wheel() -> str:
     out.mkdir(parents=True)
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out)],
-        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
     wheels = sorted(out.glob("potions-*-py3-none-any.whl"))
     assert len(wheels) == 1, wheels
@@ -56,33 +58,44 @@ def copy_runtimes() -> None:
 
 def _png(size: int) -> bytes:
     """The app icon, drawn pixel by pixel: a round flask of marbles on a purple ground."""
-    marbles = [(0.38, 0.62, "#d93b3b"), (0.62, 0.62, "#2f6fdc"), (0.5, 0.42, "#f2c230"),
-               (0.5, 0.78, "#2b2b33")]
+    marbles = [
+        (0.38, 0.62, "#d93b3b"),
+        (0.62, 0.62, "#2f6fdc"),
+        (0.5, 0.42, "#f2c230"),
+        (0.5, 0.78, "#2b2b33"),
+    ]
     rows = []
     for y in range(size):
         row = bytearray([0])
         for x in range(size):
             u, v = (x + 0.5) / size, (y + 0.5) / size
-            colour = (0x3b, 0x1f, 0x5c)
+            colour = (0x3B, 0x1F, 0x5C)
             du, dv = u - 0.5, v - 0.6
-            if du * du + dv * dv < 0.33 ** 2:
-                colour = (0xe9, 0xe1, 0xf5)
+            if du * du + dv * dv < 0.33**2:
+                colour = (0xE9, 0xE1, 0xF5)
             if abs(u - 0.5) < 0.09 and 0.12 < v < 0.35:
-                colour = (0xe9, 0xe1, 0xf5)
+                colour = (0xE9, 0xE1, 0xF5)
             for mu, mv, hexc in marbles:
-                if (u - mu) ** 2 + (v - mv) ** 2 < 0.1 ** 2:
-                    colour = tuple(int(hexc[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[assignment]
+                if (u - mu) ** 2 + (v - mv) ** 2 < 0.1**2:
+                    colour = tuple(int(hexc[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[assignment]
             row.extend(colour)
         rows.append(bytes(row))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(
-            ">I", zlib.crc32(kind + data) & 0xFFFFFFFF
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
         )
 
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def write_icons() -> None:
@@ -102,8 +115,12 @@ def write_icons() -> None:
         "theme_color": "#3b1f5c",
         "icons": [
             {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
-            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
-             "purpose": "any maskable"},
+            {
+                "src": "icons/icon-512.png",
+                "sizes": "512x512",
+                "type": "image/png",
+                "purpose": "any maskable",
+            },
             {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
         ],
     }
@@ -126,9 +143,7 @@ def main() -> None:
         "files": {wheel: "./*", **{f"./web/{n}": f"./{n}" for n in WEB_PY if n != "app.py"}},
     }
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
-    files = sorted(
-        p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()
-    )
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + (DIST / name).read_bytes())

@@ -10,10 +10,10 @@ import json
 import time
 import traceback
 
-import render
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
+import render
 from potions.explosion import FIRST_GAME_KINDS, IllegalActionError, describe, new_game
 from potions.explosion.save import SaveError, from_save, to_save
 
@@ -42,14 +42,15 @@ class App:
             key = STORE.key(i)
             if not key or not key.startswith(PREFIX):
                 continue
-            sid = key[len(PREFIX):]
+            sid = key[len(PREFIX) :]
             raw = STORE.getItem(key)
             try:
                 data = json.loads(raw)
                 game = from_save(data)
                 meta = data.get("meta", {})
-                out.append({"id": sid, "title": self.title(game),
-                            "updated": meta.get("updated", 0)})
+                out.append(
+                    {"id": sid, "title": self.title(game), "updated": meta.get("updated", 0)}
+                )
             except (ValueError, SaveError) as exc:
                 out.append({"id": sid, "error": str(exc), "updated": 0})
         out.sort(key=lambda s: -s["updated"])
@@ -122,7 +123,7 @@ class App:
     def draw(self) -> None:
         self.root.innerHTML = render.board(self.game, self.ui)
         log = document.getElementById("log")
-        if log:
+        if not _missing(log):
             log.scrollTop = log.scrollHeight
 
     # ------------------------------------------------------------ actions
@@ -187,7 +188,7 @@ class App:
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action],[data-select],[data-try]")
-        if el is None:
+        if _missing(el):
             return
         if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
             return
@@ -215,8 +216,10 @@ class App:
         for el in document.querySelectorAll(".marble.preview"):
             el.classList.remove("preview")
         box = document.getElementById("preview")
-        el = event.target.closest("[data-take]") if event.target.closest else None
-        if el is None:
+        box = None if _missing(box) else box
+        target = event.target
+        el = target.closest("[data-take]") if hasattr(target, "closest") else None
+        if _missing(el):
             if box:
                 box.textContent = ""
             return
@@ -224,7 +227,7 @@ class App:
         for spot in spots:
             t, s = spot.split(":")
             found = document.querySelector(f'#dispenser [data-track="{t}"][data-slot="{s}"]')
-            if found:
+            if not _missing(found):
                 found.classList.add("preview")
         if box:
             n = len(spots)
@@ -268,6 +271,11 @@ class App:
         self.open(self.save_id)
 
 
+def _missing(value: object) -> bool:
+    """JavaScript null reaches Python as ``jsnull``, not None."""
+    return value is None or value is jsnull
+
+
 def _fallen(before: list[list[str]], after: list[list[str]]) -> set[tuple[int, int]]:
     """Positions whose marble changed: they fell or rolled in, and get a short animation."""
     out = set()
@@ -287,7 +295,7 @@ def _guard(fn):
         except Exception as exc:  # show, never freeze the page
             traceback.print_exc()
             box = document.getElementById("message")
-            if box:
+            if not _missing(box):
                 box.textContent = f"Something went wrong: {exc}"
             return None
 
@@ -309,15 +317,21 @@ def main() -> None:
     if isinstance(players_param, str) and players_param:
         players = [p.strip() for p in players_param.split(",") if p.strip()]
         seed_param = params.get("seed")
-        seed = (int(seed_param) if isinstance(seed_param, str) and seed_param.isdigit()
-                else int(window.Math.random() * 2**31))
+        seed = (
+            int(seed_param)
+            if isinstance(seed_param, str) and seed_param.isdigit()
+            else int(window.Math.random() * 2**31)
+        )
         kinds_param = params.get("kinds")
         kinds = None
         if isinstance(kinds_param, str) and kinds_param:
             kinds = list(FIRST_GAME_KINDS) if kinds_param == "first" else kinds_param.split(",")
         countdown_param = params.get("countdown")
-        countdown = (int(countdown_param) if isinstance(countdown_param, str)
-                     and countdown_param.isdigit() else None)
+        countdown = (
+            int(countdown_param)
+            if isinstance(countdown_param, str) and countdown_param.isdigit()
+            else None
+        )
         app.start(players, seed, kinds, countdown)
     elif isinstance(game_param, str) and game_param:
         app.open(game_param)

@@ -23,8 +23,12 @@ SYMBOLS = {
     'L-3,-4 Z"/>',
     "black": '<path class="sym" d="M-8,-8 L8,-8 L8,8 L-8,8 Z"/>',
 }
-COLOUR_WORD = {"red": "red (flame)", "blue": "blue (drop)", "yellow": "yellow (star)",
-               "black": "black (square)"}
+COLOUR_WORD = {
+    "red": "red (flame)",
+    "blue": "blue (drop)",
+    "yellow": "yellow (star)",
+    "black": "black (square)",
+}
 KIND_ORDER = [k.id for k in KINDS]
 
 
@@ -58,8 +62,12 @@ def marble_svg(colour: str, attrs: str = "", cls: str = "", r: int = 22) -> str:
 
 
 def defs() -> str:
-    stops = {"red": ("#ff8a7a", "#c42222", "#6d0c0c"), "blue": ("#9cc6ff", "#2a67d6", "#0d2f6e"),
-             "yellow": ("#fff3a6", "#f0bd1c", "#9a6b00"), "black": ("#8b8b96", "#34343c", "#0c0c10")}
+    stops = {
+        "red": ("#ff8a7a", "#c42222", "#6d0c0c"),
+        "blue": ("#9cc6ff", "#2a67d6", "#0d2f6e"),
+        "yellow": ("#fff3a6", "#f0bd1c", "#9a6b00"),
+        "black": ("#8b8b96", "#34343c", "#0c0c10"),
+    }
     grads = "".join(
         f'<radialGradient id="g-{c}" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="{a}"/>'
         f'<stop offset=".55" stop-color="{b}"/><stop offset="1" stop-color="{d}"/></radialGradient>'
@@ -68,12 +76,13 @@ def defs() -> str:
     return f'<svg class="defs" width="0" height="0" aria-hidden="true"><defs>{grads}</defs></svg>'
 
 
-def marble_icon(colour: str, attrs: str = "", r: int = 13) -> str:
+def marble_icon(colour: str, attrs: str = "", r: int = 13, cls: str = "") -> str:
     size = 2 * r + 4
     half = size / 2
     return (
-        f'<svg class="mini" width="{size}" height="{size}" viewBox="{-half} {-half} {size} {size}" '
-        f'{attrs}>{marble_svg(colour, r=r)}</svg>'
+        f'<svg class="mini {cls}" width="{size}" height="{size}" '
+        f'viewBox="{-half} {-half} {size} {size}" '
+        f"{attrs}>{marble_svg(colour, r=r)}</svg>"
     )
 
 
@@ -155,9 +164,7 @@ def choices(game: Game, ui: Ui) -> Choices:
         ch.prompt = f"Tie-breaker: {name}, take one marble; the most marbles taken wins."
         return ch
     for a in by_verb.get("place", []):
-        ch.burner_buttons.setdefault(int(a.args[1]), []).append(
-            (str(a), f"Place {a.args[0]} here")
-        )
+        ch.burner_buttons.setdefault(int(a.args[1]), []).append((str(a), f"Place {a.args[0]} here"))
     for a in by_verb.get("wild", []):
         c, b, h = a.args
         ch.burner_buttons.setdefault(int(b), []).append((str(a), f"{c} on a {h} hole"))
@@ -176,7 +183,8 @@ def choices(game: Game, ui: Ui) -> Choices:
         if mine:
             exact = [a for a in mine if len(a.ints()) == 1]
             ch.chips[pid] = (
-                ("data-action", str(exact[0])) if exact and len(mine) == 1
+                ("data-action", str(exact[0]))
+                if exact and len(mine) == 1
                 else ("data-select", f"drink {pid}")
             )
     if "help" in by_verb:
@@ -220,7 +228,9 @@ def _drink_choices(game: Game, ui: Ui, ch: Choices, drinks: list) -> None:
             same = [o for o in options if o.ints()[1] == x]
             exact = len(same) == 1 and len(same[0].ints()) == 2
             ch.sands_chips[x] = (
-                ("data-action", str(same[0])) if exact else ("data-select", f"drink {prefix[0]} {x}")
+                ("data-action", str(same[0]))
+                if exact
+                else ("data-select", f"drink {prefix[0]} {x}")
             )
         ch.prompt = "Sands of Time: choose a potion you already drank, to use it again."
         return
@@ -231,7 +241,7 @@ def _drink_choices(game: Game, ui: Ui, ch: Choices, drinks: list) -> None:
         return
     sets = []
     for a in options:
-        ms = marble_set(kind, a.ints()[len(prefix):])
+        ms = marble_set(kind, a.ints()[len(prefix) :])
         if ms is not None:
             sets.append((ms, str(a)))
     sel = frozenset(ui.selected)
@@ -279,8 +289,10 @@ def dispenser(game: Game, ui: Ui, ch: Choices) -> str:
             colour = track[s]
             classes = []
             label = f"{COLOUR_WORD[colour]} marble, track {t + 1}, slot {s + 1}"
-            attrs = [f'data-track="{t}" data-slot="{s}" data-color="{colour}"',
-                     f'transform="translate({x},{y})"']
+            attrs = [
+                f'data-track="{t}" data-slot="{s}" data-color="{colour}"',
+                f'transform="translate({x},{y})"',
+            ]
             hook = ch.marbles.get((t, s))
             if s >= PICKABLE:
                 classes.append("ninth")
@@ -306,8 +318,9 @@ def dispenser(game: Game, ui: Ui, ch: Choices) -> str:
     return "".join(parts)
 
 
-def tile_card(tile_id: int, holes: list[str | None] | None = None, attrs: str = "",
-              extra: str = "") -> str:
+def tile_card(
+    tile_id: int, holes: list[str | None] | None = None, attrs: str = "", extra: str = ""
+) -> str:
     tile = TILES[tile_id]
     kind = KIND_BY_ID[tile.kind]
     dots = []
@@ -352,15 +365,19 @@ def desk(game: Game, seat: int, ui: Ui, ch: Choices) -> str:
     pool = []
     for colour in p["pool"]:
         attrs = f'data-color="{colour}" aria-label="{colour} marble in the pool"'
+        cls = ""
         if active and colour in ch.pool:
-            attrs += f' data-action="{ch.pool[colour]}" tabindex="0" role="button" class="mini clickable"'
-        pool.append(marble_icon(colour, attrs))
+            attrs += f' data-action="{ch.pool[colour]}" tabindex="0" role="button"'
+            cls = "clickable"
+        pool.append(marble_icon(colour, attrs, cls=cls))
     for _ in range(max(0, 3 - len(p["pool"]))):
         pool.append('<span class="pool-slot"></span>')
     steal = ""
     if seat in ch.seats:
-        steal = (f'<button class="small" data-action="{ch.seats[seat]}">'
-                 f'Steal {escape(p["name"])}\'s pool</button>')
+        steal = (
+            f'<button class="small" data-action="{ch.seats[seat]}">'
+            f"Steal {escape(p['name'])}'s pool</button>"
+        )
     potions = []
     for potion in p["potions"]:
         pid = potion["tile"]
@@ -376,13 +393,16 @@ def desk(game: Game, seat: int, ui: Ui, ch: Choices) -> str:
         cls = "clickable" if hook or sands else ""
         potions.append(
             f'<span class="chip k-{TILES[pid].kind}{drunk} {cls}" {attrs}>'
-            f'{escape(KIND_BY_ID[TILES[pid].kind].name)} · {TILES[pid].points}'
-            f'{" (drunk)" if potion["drunk"] else ""}</span>'
+            f"{escape(KIND_BY_ID[TILES[pid].kind].name)} · {TILES[pid].points}"
+            f"{' (drunk)' if potion['drunk'] else ''}</span>"
         )
     hand = ""
     if active and game.turn["hand"]:
-        hand = '<div class="hand">In hand: ' + "".join(
-            marble_icon(c, f'data-color="{c}"') for c in game.turn["hand"]) + "</div>"
+        hand = (
+            '<div class="hand">In hand: '
+            + "".join(marble_icon(c, f'data-color="{c}"') for c in game.turn["hand"])
+            + "</div>"
+        )
     return (
         f'<section class="desk{" active" if active else ""}" data-seat="{seat}" '
         f'aria-label="{escape(p["name"])}\'s desk">{head}'
@@ -400,8 +420,9 @@ def stacks(game: Game, ch: Choices) -> str:
             attrs = f'data-stack="{k}"'
             if k in ch.stacks:
                 attrs += f' data-action="{ch.stacks[k]}" tabindex="0" role="button"'
-            card = tile_card(stack[-1], None, attrs + ' class="clickable"' if k in ch.stacks
-                             else attrs)
+            card = tile_card(
+                stack[-1], None, attrs + ' class="clickable"' if k in ch.stacks else attrs
+            )
         else:
             card = '<div class="tile empty-burner">empty</div>'
         out.append(f'<div class="stack"><span class="count">{len(stack)} tiles</span>{card}</div>')
@@ -411,7 +432,8 @@ def stacks(game: Game, ch: Choices) -> str:
 def offer(game: Game, ch: Choices) -> str:
     cards = "".join(
         tile_card(t, None, f'data-action="{ch.offer[t]}" tabindex="0" role="button"')
-        for t in game.offer if t in ch.offer
+        for t in game.offer
+        if t in ch.offer
     )
     return f'<div id="offer"><h2>Starter potions</h2><div class="offer-row">{cards}</div></div>'
 
@@ -436,7 +458,7 @@ def final(game: Game) -> str:
     names = " and ".join(escape(game.players[i]["name"]) for i in game.winners())
     return (
         f'<section id="final" role="dialog" aria-label="Final scores"><h2>{names} '
-        f'{"wins" if len(game.winners()) == 1 else "share the victory"}!</h2>'
+        f"{'wins' if len(game.winners()) == 1 else 'share the victory'}!</h2>"
         "<table><tr><th>Player</th><th>Score</th><th>Potions</th><th>Skill</th>"
         f"<th>Little Help</th><th>Tie-breaker</th></tr>{rows}</table>"
         '<button data-select="menu">Back to the games</button></section>'
@@ -450,7 +472,9 @@ def board(game: Game, ui: Ui) -> str:
         for attr, value, label in ch.buttons
     )
     if ch.confirm:
-        buttons = f'<button class="primary" data-action="{escape(ch.confirm)}">Drink</button>' + buttons
+        buttons = (
+            f'<button class="primary" data-action="{escape(ch.confirm)}">Drink</button>' + buttons
+        )
     middle = offer(game, ch) if game.phase == "draft" else stacks(game, ch)
     desks = "".join(desk(game, i, ui, ch) for i in range(len(game.players)))
     log = "".join(f'<li class="p{seat}">{escape(text)}</li>' for seat, text in ui.log[-200:])
@@ -489,7 +513,7 @@ def start_screen(saves: list[dict], problem: str = "") -> str:
         )
     kinds = "".join(
         f'<label><input type="checkbox" name="kind" value="{k.id}" '
-        f'{"checked" if k.id not in ("balm", "filter") else ""}> {escape(k.name)}</label>'
+        f"{'checked' if k.id not in ('balm', 'filter') else ''}> {escape(k.name)}</label>"
         for k in KINDS
     )
     seats = "".join(
@@ -502,13 +526,13 @@ def start_screen(saves: list[dict], problem: str = "") -> str:
     return (
         f'{defs()}<section id="start"><h1>Potion Explosion</h1>{problem_html}'
         '<form id="new-game"><h2>New game</h2>'
-        f'<fieldset><legend>Players (2 to 4, in turn order)</legend>{seats}</fieldset>'
-        '<fieldset><legend>Potion kinds</legend>'
+        f"<fieldset><legend>Players (2 to 4, in turn order)</legend>{seats}</fieldset>"
+        "<fieldset><legend>Potion kinds</legend>"
         '<label><input type="radio" name="kinds" value="random"> Random</label>'
         '<label><input type="radio" name="kinds" value="first" checked> First game set</label>'
         '<label><input type="radio" name="kinds" value="chosen"> Choose 6:</label>'
         f'<div class="kinds">{kinds}</div></fieldset>'
-        '<fieldset><legend>Options</legend><label>Countdown (Skill tokens) '
+        "<fieldset><legend>Options</legend><label>Countdown (Skill tokens) "
         '<input name="countdown" type="number" min="1" max="15" placeholder="4/5/6"></label>'
         '<label>Seed <input name="seed" inputmode="numeric" placeholder="random"></label>'
         "</fieldset>"
