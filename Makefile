@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements-dev.txt pyproject.toml | cksum | cut -d' ' -f1)
 export PYTHONPATH := $(CURDIR)/py
 
-.PHONY: test unit lint typecheck bench simulate clean
+.PHONY: test unit lint typecheck bench simulate clean venv
 
 $(STAMP): requirements-dev.txt pyproject.toml
 	rm -f $(VENV)/.installed-*
@@ -28,9 +28,12 @@ unit: $(STAMP)
 
 test: lint typecheck unit e2e
 
-simulate bench: $(STAMP)
+simulate: $(STAMP)
 	$(PY) -m potions.explosion simulate --games 200 --players 2 --seed 1
 	$(PY) -m potions.explosion simulate --games 100 --players 4 --seed 1
+
+bench: simulate build chromium
+	$(PY) tools/bench_browser.py
 
 clean:
 	rm -rf dist build .pytest_cache .mypy_cache .ruff_cache
