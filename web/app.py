@@ -15,6 +15,7 @@ from pyscript import document, window
 
 import render
 from potions.explosion import FIRST_GAME_KINDS, IllegalActionError, describe, new_game
+from potions.explosion.dispenser import chain_indices
 from potions.explosion.save import SaveError, from_save, to_save
 
 PREFIX = "potion-explosion:game:"
@@ -132,6 +133,13 @@ class App:
         game = self.game
         before = [list(t) for t in game.tracks]
         seat = game.current_player
+        bursts = []
+        words = text.split()
+        if words[0] == "pick" and len(words) == 3 and words[1].isdigit() and words[2].isdigit():
+            t, s = int(words[1]), int(words[2])
+            if t < len(before) and s < len(before[t]):
+                positions, _ = chain_indices(before[t], s)
+                bursts = [(t, p, before[t][p]) for p in positions]
         try:
             game.apply(text)
         except IllegalActionError as exc:
@@ -143,6 +151,7 @@ class App:
         self.ui.reset()
         self.ui.message = ""
         self.ui.fell = _fallen(before, game.tracks)
+        self.ui.bursts = bursts
         self.store()
         self.draw()
 

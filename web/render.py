@@ -42,7 +42,7 @@ class Ui:
     message: str = ""
     log: list[tuple[int, str]] = field(default_factory=list)
     fell: set[Pos] = field(default_factory=set)
-    last: list[Pos] = field(default_factory=list)
+    bursts: list[tuple[int, int, str]] = field(default_factory=list)  # exploded marbles
 
     def reset(self) -> None:
         self.mode = ""
@@ -313,6 +313,10 @@ def dispenser(game: Game, ui: Ui, ch: Choices) -> str:
                 classes.append("fell")
             attrs.append(f'tabindex="0" role="button" aria-label="{escape(label)}"')
             parts.append(marble_svg(colour, " ".join(attrs), " ".join(classes)))
+    for t, s, colour in ui.bursts:
+        parts.append(
+            f'<circle class="burst b-{colour}" cx="{60 + t * 100}" cy="{498 - s * 53}" r="22"/>'
+        )
     parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
     parts.append("</svg>")
     return "".join(parts)
