@@ -475,23 +475,28 @@ class Game:
     def _refill(self) -> None:
         settle(self.tracks, self.tank, self.rng)
 
-    def _pick(self, t: int, s: int) -> None:
-        seat = self.current
+    def _explode(self, t: int, s: int) -> list[str]:
+        """Take the marble at (t, s) with its chain reaction, refill, and record it as a
+        ``pick`` (or ``tiebreak``) event; returns the marbles taken."""
         track = self.tracks[t]
         colour = track[s]
         positions, explosions = chain_indices(track, s)
         taken = remove(track, positions)
         self._refill()
-        self.turn["picked"] = True
         self._event(
-            "pick",
-            seat,
+            "tiebreak" if self.phase == "tiebreak" else "pick",
+            self.current,
             track=t,
             slot=s,
             colour=colour,
             explosions=[list(e) for e in explosions],
             taken=len(taken),
         )
+        return taken
+
+    def _pick(self, t: int, s: int) -> None:
+        taken = self._explode(t, s)
+        self.turn["picked"] = True
         self.turn["hand"].extend(taken)
         self._settle_hand()
 
@@ -507,22 +512,7 @@ class Game:
         self._settle_hand()
 
     def _tiebreak_pick(self, t: int, s: int) -> None:
-        seat = self.current
-        track = self.tracks[t]
-        positions, explosions = chain_indices(track, s)
-        colour = track[s]
-        taken = remove(track, positions)
-        self._refill()
-        self.players[seat]["tiebreak"].extend(taken)
-        self._event(
-            "tiebreak",
-            seat,
-            track=t,
-            slot=s,
-            colour=colour,
-            explosions=[list(e) for e in explosions],
-            taken=len(taken),
-        )
+        self.players[self.current]["tiebreak"].extend(self._explode(t, s))
         self.tiebreak_queue.pop(0)
         if self.tiebreak_queue:
             self.current = self.tiebreak_queue[0]
