@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, Request, expect
 
-from positions import drink_of, find, save_file
+from positions import drink_of, find, ready, save_file
 from potions.explosion import TILES, Action, Game, new_game
 from potions.explosion.dispenser import chain_indices
 
@@ -94,8 +94,9 @@ def drink_by_clicks(page: Page, action: Action) -> None:
             f'[data-select="drink {ids[0]} {ids[1]}"], [data-action="{action}"]'
         ).first.click()
         kind, rest = TILES[ids[1]].kind, ids[2:]
-    if kind == "love":
-        click(page, str(action))
+    if kind in ("love", "prismatic"):
+        if page.locator(f'[data-action="{action}"]').count():
+            click(page, str(action))
         return
     marbles = {
         "wisdom": lambda r: [(r[0], r[1])],
@@ -188,7 +189,16 @@ def test_little_help_then_pick(watched: Page, site: str) -> None:
 
 @pytest.mark.parametrize(
     "kind,inner",
-    [("wisdom", None), ("magnetic", None), ("abyssal", None), ("love", None), ("sands", "wisdom")],
+    [
+        ("wisdom", None),
+        ("magnetic", None),
+        ("abyssal", None),
+        ("love", None),
+        ("sands", "wisdom"),
+        ("balm", None),
+        ("filter", None),
+        ("prismatic", None),
+    ],
 )
 def test_drinking_potions(
     watched: Page, site: str, tmp_path: Path, shots: Path, kind: str, inner: str | None
@@ -200,7 +210,47 @@ def test_drinking_potions(
     game.apply(action)
     same(page, game)
     expect(page.locator("#log")).to_contain_text("drank")
+    if kind == "prismatic":  # place one pool marble on a hole of another colour, then stop
+        wild = [a for a in game.legal_actions() if a.verb == "wild"]
+        odd = [a for a in wild if a.args[0] != a.args[2]] or wild
+        click(page, str(odd[0]))
+        game.apply(odd[0])
+        expect(page.locator("#log")).to_contain_text("hole")
+        if game.turn["prismatic"]:
+            click(page, "stop")
+            game.apply("stop")
+        same(page, game)
     page.screenshot(path=str(shots / f"drink-{kind}.png"))
+
+
+def test_completing_a_potion(watched: Page, site: str, tmp_path: Path, shots: Path) -> None:
+    page = watched
+
+    def completes(game: Game) -> Action | None:
+        if not ready(game) or game.turn["picked"]:
+            return None
+        done = len(game.players[game.current]["potions"])
+        for a in game.legal_actions():
+            if a.verb == "pick":
+                after = game.copy(record=False).apply_trusted(a)
+                while after.turn["hand"]:
+                    after.apply_trusted(after.legal_actions()[0])
+                if len(after.players[game.current]["potions"]) > done:
+                    return a
+        return None
+
+    game, action = find(completes)
+    open_position(page, site, game, tmp_path, "complete")
+    click(page, str(action))
+    game.apply(action)
+    while game.turn["hand"]:  # the same placement choices as the search made
+        choice = str(game.legal_actions()[0])
+        click(page, choice)
+        game.apply(choice)
+    same(page, game)
+    expect(page.locator("#log")).to_contain_text("completed")
+    assert page.locator(".desk.active .potions .chip").count() >= 1
+    page.screenshot(path=str(shots / "completed.png"))
 
 
 def test_placement_choice_discard_and_draw(watched: Page, site: str, tmp_path: Path) -> None:
