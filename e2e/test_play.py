@@ -331,3 +331,39 @@ def test_whole_game_to_final_scores(watched: Page, site: str, shots: Path) -> No
     expect(page.locator("#final")).to_be_visible()
     expect(page.locator("#final")).to_contain_text("Potions")
     page.screenshot(path=str(shots / "final.png"))
+
+
+def test_keyboard(watched: Page, site: str) -> None:
+    page = watched
+    boot(page, f"{site}?players=Ann,Bob&seed=8")
+    game = new_game(["Ann", "Bob"], 8)
+    first = str(game.legal_actions()[0])
+    page.locator(f'[data-action="{first}"]').focus()
+    page.keyboard.press("Enter")
+    game.apply(first)
+    same(page, game)
+    while game.phase == "draft":
+        action = str(game.legal_actions()[0])
+        page.locator(f'[data-action="{action}"]').first.dispatch_event("click")
+        game.apply(action)
+    marble = page.locator('#dispenser [data-action="pick 1 0"]')
+    marble.focus()
+    expect(page.locator("#preview")).to_contain_text("This pick takes")
+    page.keyboard.press(" ")
+    game.apply("pick 1 0")
+    same(page, game)
+
+
+def test_touch_tap(browser, site: str) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(has_touch=True, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    boot(page, f"{site}?players=Ann,Bob&seed=8")
+    game = new_game(["Ann", "Bob"], 8)
+    while game.phase == "draft":
+        action = str(game.legal_actions()[0])
+        page.locator(f'[data-action="{action}"]').first.tap()
+        game.apply(action)
+    page.locator('#dispenser [data-action="pick 2 0"]').tap()
+    game.apply("pick 2 0")
+    same(page, game)
+    context.close()
