@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter
 from typing import Any
 
 from potions.explosion.actions import Action
@@ -64,31 +63,44 @@ def desk_value(game: Game, seat: int) -> float:
     """How good a seat's desk is, in points: score plus progress, potions, pool, skills."""
     p = game.players[seat]
     value = float(game.score_of(seat))
-    need: Counter[str] = Counter()
+    need: dict[str, int] = {}
     for b in p["burners"]:
         if b is None:
             continue
         tile = TILES[b["tile"]]
-        n = len(tile.holes)
+        holes = tile.holes
         filled = 0
         for i, x in enumerate(b["holes"]):
             if x is None:
-                need[tile.holes[i]] += 1
+                need[holes[i]] = need.get(holes[i], 0) + 1
             else:
                 filled += 1
-        value += tile.points * _PROGRESS * (filled / n) ** 1.5 + 0.02 * tile.points
-    value += _UNDRUNK * sum(1 for x in p["potions"] if not x["drunk"])
+        value += tile.points * (_PROGRESS * (filled / len(holes)) ** 1.5 + 0.02)
+    potions = p["potions"]
+    if potions:
+        kinds: dict[str, int] = {}
+        for x in potions:
+            if not x["drunk"]:
+                value += _UNDRUNK
+            kind = TILES[x["tile"]].kind
+            kinds[kind] = kinds.get(kind, 0) + 1
+        for k, n in kinds.items():
+            if n == 2 and k not in p["skill_kinds"]:
+                value += 1.3
+        if not p["variety"]:
+            value += {3: 0.7, 4: 1.8}.get(len(kinds), 0.0)
     for c in p["pool"]:
-        if need[c] > 0:
+        if need.get(c, 0) > 0:
             need[c] -= 1
             value += _POOL_FIT
         else:
             value += _POOL_SPARE
-    kinds = Counter(TILES[x["tile"]].kind for x in p["potions"])
-    value += sum(1.3 for k, n in kinds.items() if n == 2 and k not in p["skill_kinds"])
-    if not p["variety"]:
-        value += {3: 0.7, 4: 1.8}.get(len(kinds), 0.0)
     return value
+
+
+def opponents_value(game: Game, seat: int) -> float:
+    """The best opponent's desk value."""
+    return max(desk_value(game, i) for i in range(len(game.players)) if i != seat)
 
 
 def best_pick_size(game: Game) -> int:
@@ -103,14 +115,16 @@ def best_pick_size(game: Game) -> int:
     return best
 
 
-def evaluate(game: Game, seat: int) -> float:
-    """The position from ``seat``'s point of view: its desk against the best opponent's."""
+def evaluate(game: Game, seat: int, others: float | None = None) -> float:
+    """The position from ``seat``'s point of view: its desk against the best opponent's
+    (``others``, when the caller knows the opponents' desks did not change)."""
     if game.is_over:
         scores = game.scores()
         lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
         return 100.0 * lead
     mine = desk_value(game, seat)
-    others = max(desk_value(game, i) for i in range(len(game.players)) if i != seat)
+    if others is None:
+        others = opponents_value(game, seat)
     value = mine - others
     if game.current != seat and game.phase == "play" and not game.turn["picked"]:
         value -= _FEED * (best_pick_size(game) - 1)
@@ -152,15 +166,28 @@ def candidates(game: Game) -> list[Action]:
 
 
 def _drink_kind(a: Action) -> str:
+    if a.verb != "drink":
+        return ""
     ids = a.ints()
     kind = TILES[ids[0]].kind
     return TILES[ids[1]].kind if kind == "sands" else kind
 
 
+def _score(game: Game, seat: int, options: list[Action]) -> list[float]:
+    """The evaluation after each option. Only Blind Love changes an opponent's desk during
+    a turn, so the opponents' value is computed once for the others."""
+    others = opponents_value(game, seat) if game.current == seat else None
+    out = []
+    for a in options:
+        child = game.copy(record=False).apply_trusted(a)
+        same = others is not None and child.current == seat and _drink_kind(a) != "love"
+        out.append(evaluate(child, seat, others if same else None))
+    return out
+
+
 def _greedy(game: Game, seat: int, options: list[Action]) -> tuple[Action, float]:
     best, best_value = options[0], float("-inf")
-    for a in options:
-        value = evaluate(game.copy(record=False).apply_trusted(a), seat)
+    for a, value in zip(options, _score(game, seat, options), strict=True):
         if value > best_value:
             best, best_value = a, value
     return best, best_value
@@ -204,16 +231,14 @@ def _finish_turn(game: Game, seat: int, limit: int = 12) -> Game:
     return game
 
 
-def _hard(game: Game, rng: Pcg32, width: int = 5, samples: int = 2) -> Action:
+def _hard(game: Game, rng: Pcg32, width: int = 4, samples: int = 2) -> Action:
     """Look ahead over the whole turn: the greedy policy's best few actions, each played out
     to the end of the turn on several determinized futures."""
     seat = game.current
     options = candidates(game)
     if len(options) == 1 or game.phase in ("draft", "tiebreak"):
         return _greedy(game, seat, options)[0]
-    scored = []
-    for a in options:
-        scored.append((evaluate(game.copy(record=False).apply_trusted(a), seat), a))
+    scored = list(zip(_score(game, seat, options), options, strict=True))
     scored.sort(key=lambda x: -x[0])
     shortlist = [a for _, a in scored[:width]]
     best, best_value = shortlist[0], float("-inf")

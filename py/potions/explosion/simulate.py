@@ -31,7 +31,15 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     sim.add_argument("--seed", type=int, default=0)
+    tour = sub.add_parser("tournament", help="computer opponents against each other")
+    tour.add_argument("--games", type=int, default=200)
+    tour.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        from potions.explosion.tournament import run
+
+        run(args.games, args.seed)
+        return 0
     start = time.perf_counter()
     total_actions = 0
     turns: list[int] = []
