@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import ConsoleMessage, Page, Request
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -54,3 +55,26 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:  # type: i
 def shots() -> Path:
     SHOTS.mkdir(exist_ok=True)
     return SHOTS
+
+
+@pytest.fixture
+def watched(page: Page) -> Page:
+    """The page, failing the test on console errors or any request off 127.0.0.1."""
+    errors: list[str] = []
+    outside: list[str] = []
+
+    def on_console(msg: ConsoleMessage) -> None:
+        if msg.type == "error":
+            errors.append(msg.text)
+
+    def on_request(req: Request) -> None:
+        if not req.url.startswith(("http://127.0.0.1:", "blob:", "data:")):
+            outside.append(req.url)
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("request", on_request)
+    page.context.on("request", on_request)
+    yield page
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+    assert errors == [], f"console errors: {errors}"

@@ -6,36 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, Request, expect
+from playwright.sync_api import Page, expect
 
 from positions import drink_of, find, ready, save_file
 from potions.explosion import TILES, Action, Game, new_game
 from potions.explosion.dispenser import chain_indices
 
 READY = "html[data-ready='1']"
-
-
-@pytest.fixture
-def watched(page: Page) -> Page:
-    """The page, failing the test on console errors or any request off 127.0.0.1."""
-    errors: list[str] = []
-    outside: list[str] = []
-
-    def on_console(msg: ConsoleMessage) -> None:
-        if msg.type == "error":
-            errors.append(msg.text)
-
-    def on_request(req: Request) -> None:
-        if not req.url.startswith(("http://127.0.0.1:", "blob:", "data:")):
-            outside.append(req.url)
-
-    page.on("console", on_console)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("request", on_request)
-    page.context.on("request", on_request)
-    yield page
-    assert outside == [], f"requests left 127.0.0.1: {outside}"
-    assert errors == [], f"console errors: {errors}"
 
 
 def boot(page: Page, url: str) -> None:

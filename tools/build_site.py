@@ -135,7 +135,7 @@ def main() -> None:
     copy_runtimes()
     shutil.copy2(ROOT / "index.html", DIST / "index.html")
     (DIST / "web").mkdir()
-    for name in ["boot.js", "styles.css", *WEB_PY]:
+    for name in ["boot.js", "ai-worker.js", "styles.css", *WEB_PY]:
         shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
     write_icons()
     config = {

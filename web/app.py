@@ -15,6 +15,7 @@ from pyscript import document, window
 
 import render
 from potions.explosion import FIRST_GAME_KINDS, IllegalActionError, describe, new_game
+from potions.explosion.ai import LEVELS, choose_action
 from potions.explosion.dispenser import chain_indices
 from potions.explosion.save import SaveError, from_save, to_save
 
@@ -34,6 +35,97 @@ class App:
         self.game = None
         self.save_id = ""
         self.ui = render.Ui()
+        self.request = 0  # id of the computer decision we wait for; 0 when none
+        self.hint_request = 0
+        self.worker = None
+        self.worker_failed = False
+        self.on_worker_proxy = create_proxy(_guard(self.on_worker))
+        self.think_proxy = create_proxy(self.think)
+
+    # ------------------------------------------------------- the computers
+
+    def ensure_worker(self) -> None:
+        """Start the opponents' own Pyodide in a Web Worker (once, when first needed)."""
+        if self.worker is not None or self.worker_failed:
+            return
+        try:
+            self.worker = window.Worker.new("./web/ai-worker.js", _js_obj({"type": "module"}))
+            self.worker.onmessage = self.on_worker_proxy
+        except Exception:  # no workers: think on the page itself
+            self.worker_failed = True
+
+    def schedule(self) -> None:
+        """If a computer is to play, ask for its action after a pause a person can follow."""
+        game = self.game
+        if game is None or self.request or not render.computer_level(game, self.ui):
+            return
+        self.request = int(window.Math.random() * 1e9) + 1
+        delay = {"normal": 700, "fast": 120, "skip": 0}.get(self.ui.pace, 700)
+        window.setTimeout(self.think_proxy, delay, self.request)
+
+    def decision_seed(self) -> int:
+        return int(self.game.config["seed"]) * 1_000_003 + len(self.game.history)
+
+    def think(self, request: int) -> None:
+        if request != self.request or self.game is None:
+            return
+        level = render.computer_level(self.game, self.ui)
+        if not level:
+            self.request = 0
+            return
+        self.ensure_worker()
+        state = json.dumps(self.game.to_dict())
+        if self.worker is not None:
+            self.worker.postMessage(
+                _js_obj(
+                    {"id": request, "state": state, "level": level, "seed": self.decision_seed()}
+                )
+            )
+        else:
+            action = str(choose_action(self.game, level, self.decision_seed()))
+            self.request = 0
+            self.act(action, by_computer=True)
+
+    def on_worker(self, event) -> None:
+        data = event.data
+        if self.game is None:
+            return
+        if data.id == self.hint_request:
+            self.hint_request = 0
+            if isinstance(getattr(data, "action", None), str):
+                self.ui.message = ""
+                self.ui.hint = str(data.action)
+                self.draw()
+            return
+        if data.id != self.request:
+            return
+        self.request = 0
+        error = getattr(data, "error", None)
+        if isinstance(error, str):
+            self.ui.message = f"The computer could not decide: {error}"
+            self.draw()
+            return
+        self.act(str(data.action), by_computer=True)
+
+    def ask_hint(self) -> None:
+        """What the Hard opponent would do here; shown on the board, not played."""
+        self.ensure_worker()
+        if self.worker is None:
+            self.ui.hint = str(choose_action(self.game, "hard", self.decision_seed()))
+            return
+        self.hint_request = -(int(window.Math.random() * 1e9) + 1)
+        self.ui.message = "Thinking about a hint…"
+        state = json.dumps(self.game.to_dict())
+        self.worker.postMessage(
+            _js_obj(
+                {
+                    "id": self.hint_request,
+                    "state": state,
+                    "level": "hard",
+                    "seed": self.decision_seed(),
+                }
+            )
+        )
 
     # ----------------------------------------------------------- storage
 
@@ -65,7 +157,12 @@ class App:
 
     def store(self) -> None:
         data = to_save(self.game)
-        data["meta"] = {"updated": int(time.time() * 1000), "log": self.ui.log[-400:]}
+        data["meta"] = {
+            "updated": int(time.time() * 1000),
+            "log": self.ui.log[-400:],
+            "seats": self.ui.seats,
+            "pace": self.ui.pace,
+        }
         STORE.setItem(PREFIX + self.save_id, json.dumps(data))
 
     def download(self, name: str, text: str) -> None:
@@ -83,6 +180,7 @@ class App:
 
     def show_start(self, problem: str = "") -> None:
         self.game = None
+        self.request = 0
         window.history.replaceState(None, "", "./")
         self.root.innerHTML = render.start_screen(self.saves(), problem)
 
@@ -101,20 +199,35 @@ class App:
             )
             return
         self.save_id = sid
+        self.request = 0
         self.ui = render.Ui()
-        self.ui.log = [tuple(x) for x in data.get("meta", {}).get("log", [])]
+        meta = data.get("meta", {})
+        self.ui.log = [tuple(x) for x in meta.get("log", [])]
+        seats = meta.get("seats") or []
+        if len(seats) == len(self.game.players) and all(x == "human" or x in LEVELS for x in seats):
+            self.ui.seats = list(seats)
+        else:
+            self.ui.seats = ["human"] * len(self.game.players)
+        self.ui.pace = meta.get("pace", "normal")
         window.history.replaceState(None, "", f"./?game={sid}")
         self.draw()
 
-    def start(self, players: list[str], seed: int, kinds, countdown) -> None:
+    def start(
+        self, players: list[str], seed: int, kinds, countdown, seats=None, pace="normal"
+    ) -> None:
         try:
             game = new_game(players, seed, kinds, countdown)
         except ValueError as exc:
             self.show_start(str(exc))
             return
         self.game = game
+        self.request = 0
         self.save_id = f"{int(time.time() * 1000):x}{seed & 0xFFFF:04x}"
         self.ui = render.Ui()
+        seats = list(seats or [])[: len(players)]
+        seats += ["human"] * (len(players) - len(seats))
+        self.ui.seats = [x if x in LEVELS else "human" for x in seats]
+        self.ui.pace = pace if pace in render.PACES else "normal"
         self.ui.log = [(0, f"New game: {', '.join(players)} (seed {seed}).")]
         self.ui.log.append((0, f"{players[0]} chooses a starter potion first."))
         self.store()
@@ -126,11 +239,17 @@ class App:
         log = document.getElementById("log")
         if not _missing(log):
             log.scrollTop = log.scrollHeight
+        self.schedule()
 
     # ------------------------------------------------------------ actions
 
-    def act(self, text: str) -> None:
+    def act(self, text: str, by_computer: bool = False) -> None:
         game = self.game
+        if render.computer_level(game, self.ui) and not by_computer:
+            name = game.players[game.current]["name"]
+            self.ui.message = f"Wait: it is {name}'s turn (computer)."
+            self.draw()
+            return
         before = [list(t) for t in game.tracks]
         seat = game.current_player
         bursts = []
@@ -150,6 +269,8 @@ class App:
             self.ui.log.append((seat if seat is not None else 0, sentence))
         self.ui.reset()
         self.ui.message = ""
+        self.ui.hint = ""
+        self.hint_request = 0
         self.ui.fell = _fallen(before, game.tracks)
         self.ui.bursts = bursts
         self.store()
@@ -174,6 +295,12 @@ class App:
                 self.show_start()
         elif self.game is None:
             return
+        elif verb == "pace":
+            ui.pace = words[1] if words[1] in render.PACES else "normal"
+            self.store()
+        elif verb == "hint":
+            if not render.computer_level(self.game, ui) and not self.game.is_over:
+                self.ask_hint()
         elif verb == "help":
             ui.reset()
             ui.mode = "help"
@@ -259,7 +386,16 @@ class App:
         seed_text = form.querySelector('input[name="seed"]').value.strip()
         countdown = int(countdown_text) if countdown_text.isdigit() else None
         seed = int(seed_text) if seed_text.isdigit() else int(window.Math.random() * 2**31)
-        self.start(players, seed, kinds, countdown)
+        seats = [
+            sel.value
+            for sel, el in zip(
+                form.querySelectorAll('select[name="seat"]'),
+                form.querySelectorAll('input[name="player"]'),
+                strict=True,
+            )
+            if el.value.strip()
+        ]
+        self.start(players, seed, kinds, countdown, seats)
 
     async def on_change(self, event) -> None:
         el = event.target
@@ -341,7 +477,11 @@ def main() -> None:
             if isinstance(countdown_param, str) and countdown_param.isdigit()
             else None
         )
-        app.start(players, seed, kinds, countdown)
+        ai_param = params.get("ai")
+        seats = ai_param.split(",") if isinstance(ai_param, str) else []
+        pace_param = params.get("pace")
+        pace = pace_param if isinstance(pace_param, str) else "normal"
+        app.start(players, seed, kinds, countdown, seats, pace)
     elif isinstance(game_param, str) and game_param:
         app.open(game_param)
     else:

@@ -43,6 +43,9 @@ class Ui:
     log: list[tuple[int, str]] = field(default_factory=list)
     fell: set[Pos] = field(default_factory=set)
     bursts: list[tuple[int, int, str]] = field(default_factory=list)  # exploded marbles
+    seats: list[str] = field(default_factory=list)  # "human" or a computer level, per seat
+    pace: str = "normal"  # computer turns: "normal", "fast" or "skip"
+    hint: str = ""  # the Hard opponent's suggestion for the human, shown, not played
 
     def reset(self) -> None:
         self.mode = ""
@@ -130,14 +133,37 @@ class Choices:
     prompt: str = ""
 
 
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+PACES = {"normal": "Normal pace", "fast": "Fast", "skip": "Skip to my turn"}
+
+
+def computer_level(game: Game, ui: Ui) -> str:
+    """The level of the computer whose turn it is, or "" for a human (or the end)."""
+    if game.is_over or not ui.seats:
+        return ""
+    level = ui.seats[game.current]
+    return "" if level == "human" else level
+
+
 def choices(game: Game, ui: Ui) -> Choices:
-    legal = game.legal_actions()
     ch = Choices()
     if game.is_over:
         ch.prompt = "The game is over."
         return ch
     seat = game.current
     name = game.players[seat]["name"]
+    level = computer_level(game, ui)
+    if any(s != "human" for s in ui.seats):
+        ch.buttons.extend(
+            ("data-select", f"pace {pace}", ("✓ " if ui.pace == pace else "") + label)
+            for pace, label in PACES.items()
+        )
+    if level:
+        ch.prompt = f"{name} (computer, {LEVEL_NAMES[level]}) is playing…"
+        return ch
+    legal = game.legal_actions()
+    if ui.seats and game.phase in ("play", "draw", "discard", "draft"):
+        ch.buttons.append(("data-select", "hint", "Hint"))
     by_verb: dict[str, list] = {}
     for a in legal:
         by_verb.setdefault(a.verb, []).append(a)
@@ -309,6 +335,8 @@ def dispenser(game: Game, ui: Ui, ch: Choices) -> str:
                     label += f": takes {len(take)} marbles"
             if (t, s) in selected:
                 classes.append("selected")
+            if ui.hint in (f"pick {t} {s}", f"help {t} {s}"):
+                classes.append("hint")
             if (t, s) in ui.fell:
                 classes.append("fell")
             attrs.append(f'tabindex="0" role="button" aria-label="{escape(label)}"')
@@ -352,7 +380,8 @@ def desk(game: Game, seat: int, ui: Ui, ch: Choices) -> str:
     score = game.score_of(seat)
     head = (
         f'<div class="desk-head"><span class="who">{"▶ " if active else ""}'
-        f'{escape(p["name"])}</span><span class="score" title="score">{score} pts</span>'
+        f"{escape(p['name'])}{_seat_tag(ui, seat)}</span>"
+        f'<span class="score" title="score">{score} pts</span>'
         f'<span class="tokens" title="Skill tokens">★ {p["skill"]}</span>'
         f'<span class="tokens help" title="Little Help tokens">Help ×{p["helps"]}</span></div>'
     )
@@ -417,6 +446,11 @@ def desk(game: Game, seat: int, ui: Ui, ch: Choices) -> str:
     )
 
 
+def _seat_tag(ui: Ui, seat: int) -> str:
+    level = ui.seats[seat] if seat < len(ui.seats) else "human"
+    return "" if level == "human" else f' <span class="cpu">computer · {LEVEL_NAMES[level]}</span>'
+
+
 def stacks(game: Game, ch: Choices) -> str:
     out = []
     for k, stack in enumerate(game.stacks):
@@ -440,6 +474,23 @@ def offer(game: Game, ch: Choices) -> str:
         if t in ch.offer
     )
     return f'<div id="offer"><h2>Starter potions</h2><div class="offer-row">{cards}</div></div>'
+
+
+def describe_action(game: Game, action: str) -> str:
+    """A short readable form of an action string, for hints."""
+    words = action.split()
+    verb = words[0]
+    if verb in ("pick", "help") and len(words) == 3:
+        t, s = int(words[1]), int(words[2])
+        colour = game.tracks[t][s]
+        what = "take" if verb == "pick" else "ask for a Little Help and take"
+        return f"{what} the {colour} marble on track {t + 1}, slot {s + 1} (outlined)."
+    if verb == "drink":
+        tile = TILES[int(words[1])]
+        return f"drink {KIND_BY_ID[tile.kind].name} ({action})."
+    if verb == "draft" or verb == "draw":
+        return f"{verb} {action}."
+    return f"{action}."
 
 
 def status(game: Game) -> str:
@@ -483,6 +534,11 @@ def board(game: Game, ui: Ui) -> str:
     desks = "".join(desk(game, i, ui, ch) for i in range(len(game.players)))
     log = "".join(f'<li class="p{seat}">{escape(text)}</li>' for seat, text in ui.log[-200:])
     message = escape(ui.message)
+    if ui.hint:
+        message = (
+            f'<span class="hint-text">Hint (Hard): {escape(describe_action(game, ui.hint))}</span>'
+        )
+
     return (
         f'{defs()}<header id="topbar"><h1>Potion Explosion</h1><span id="status">{status(game)}'
         '</span><nav><button data-select="menu">Games</button>'
@@ -520,10 +576,19 @@ def start_screen(saves: list[dict], problem: str = "") -> str:
         f"{'checked' if k.id not in ('balm', 'filter') else ''}> {escape(k.name)}</label>"
         for k in KINDS
     )
+    options = "".join(
+        f'<option value="{v}">{label}</option>'
+        for v, label in (
+            ("human", "Human"),
+            ("easy", "Computer: Easy"),
+            ("medium", "Computer: Medium"),
+            ("hard", "Computer: Hard"),
+        )
+    )
     seats = "".join(
-        f'<label>Player {i + 1} <input name="player" maxlength="20" '
+        f'<div class="seat"><label>Player {i + 1} <input name="player" maxlength="20" '
         f'value="{["Ann", "Bob", "", ""][i]}" placeholder="{"(optional)" if i >= 2 else ""}">'
-        "</label>"
+        f'</label><select name="seat" aria-label="Player {i + 1} is">{options}</select></div>'
         for i in range(4)
     )
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""

@@ -1,0 +1,61 @@
+"""Computer opponents in the page: they think in a Web Worker, play step by step, and make
+exactly the decisions CPython's engine makes for the same seed."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from potions.explosion import Game, new_game
+from potions.explosion.ai import choose_action
+from test_play import READY, boot, same, step
+
+
+def computers_play(game: Game, seats: list[str]) -> None:
+    """Mirror the computers' moves in CPython until a human is to play or the game ends."""
+    while not game.is_over and seats[game.current] != "human":
+        seed = int(game.config["seed"]) * 1_000_003 + len(game.history)
+        game.apply(choose_action(game, seats[game.current], seed))
+
+
+def test_human_against_a_computer(watched: Page, site: str, shots) -> None:  # type: ignore[no-untyped-def]
+    page = watched
+    seats = ["human", "medium"]
+    boot(page, f"{site}?players=Ann,Robo&seed=4&ai=human,medium&pace=fast")
+    game = new_game(["Ann", "Robo"], 4)
+    expect(page.locator(".desk .cpu")).to_have_text("computer · Medium")
+    for _ in range(4):  # Ann's turns (the draft included), each answered by the computer
+        turn = game.turns
+        while game.current == 0 and game.turns == turn and not game.is_over:
+            step(page, game)
+        computers_play(game, seats)
+        page.wait_for_function(
+            "s => window.pe_state() && JSON.parse(window.pe_state()).state.history.length === s",
+            arg=len(game.history),
+            timeout=60_000,
+        )
+        same(page, game)
+    expect(page.locator("#log")).to_contain_text("Robo picked")
+    before = json.loads(page.evaluate("window.pe_state()"))
+    page.locator('[data-select="hint"]').click()
+    expect(page.locator(".hint-text")).to_contain_text("Hint (Hard)")
+    assert json.loads(page.evaluate("window.pe_state()")) == before, "a hint is not played"
+    hint = choose_action(game, "hard", int(game.config["seed"]) * 1_000_003 + len(game.history))
+    if hint.verb in ("pick", "help"):
+        t, s = hint.ints()
+        marble = page.locator(f'#dispenser [data-track="{t}"][data-slot="{s}"]')
+        expect(marble).to_have_class(__import__("re").compile(r"\bhint\b"))
+    page.screenshot(path=str(shots / "computer-hint.png"))
+
+
+def test_all_computer_game_to_final_scores(watched: Page, site: str, shots) -> None:  # type: ignore[no-untyped-def]
+    page = watched
+    seats = ["easy", "medium"]
+    boot(page, f"{site}?players=Eve,Max&seed=5&ai=easy,medium&countdown=1&pace=skip")
+    page.wait_for_selector("#final", timeout=240_000)
+    game = new_game(["Eve", "Max"], 5, countdown=1)
+    computers_play(game, seats)
+    same(page, game)
+    page.wait_for_selector(READY)
+    page.screenshot(path=str(shots / "computers-final.png"))

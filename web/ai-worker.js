@@ -1,0 +1,33 @@
+// Computer opponents think here, in their own Pyodide, so the page never freezes.
+// Messages in: {id, state, level, seed}; out: {id, action, ms} or {id, error}.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const base = new URL("../", import.meta.url);
+
+const ready = (async () => {
+  const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
+  const config = await (await fetch(new URL("pyscript.json", base))).json();
+  const wheel = Object.keys(config.files).find((name) => name.endsWith(".whl"));
+  await py.loadPackage(new URL(wheel, base).href);
+  py.runPython(`
+import json
+from potions.explosion import Game
+from potions.explosion.ai import choose_action
+
+def think(state, level, seed):
+    return str(choose_action(Game.from_dict(json.loads(state)), level, seed))
+`);
+  return py.globals.get("think");
+})();
+
+self.onmessage = async (event) => {
+  const { id, state, level, seed } = event.data;
+  try {
+    const think = await ready;
+    const start = performance.now();
+    const action = think(state, level, seed);
+    self.postMessage({ id, action, ms: performance.now() - start });
+  } catch (error) {
+    self.postMessage({ id, error: String(error) });
+  }
+};
