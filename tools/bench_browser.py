@@ -30,6 +30,54 @@ document.documentElement.dataset.boot = String(performance.now() - t0);
 document.documentElement.dataset.ready = "1";
 </script>"""
 RUNS = 3
+THINK = """async (jobs) => {
+    const worker = new Worker("./web/ai-worker.js", { type: "module" });
+    const ask = (job, id) => new Promise((resolve) => {
+        worker.onmessage = (e) => resolve(e.data);
+        worker.postMessage({ id, state: job[0], level: job[1], seed: job[2] });
+    });
+    await ask(jobs[0], 0);  // the worker's own Pyodide boots on the first question
+    const out = [];
+    for (let i = 0; i < jobs.length; i++) out.push((await ask(jobs[i], i + 1)).ms);
+    worker.terminate();
+    return out;
+}"""
+
+
+def decision_jobs(level: str, turns: int = 24) -> list[tuple[str, str, int, int]]:
+    """(state, level, seed, turn) for every decision of a game between two ``level``s."""
+    import json
+
+    from potions.explosion.ai import choose_action
+
+    game = new_game(["A", "B"], 77)
+    jobs = []
+    while not game.is_over and game.turns < turns:
+        seed = 1000 + len(game.history)
+        jobs.append((json.dumps(game.to_dict()), level, seed, game.turns))
+        game.apply(choose_action(game, level, seed))
+    return jobs
+
+
+def think_times(browser, url: str) -> None:  # type: ignore[no-untyped-def]
+    """Time per decision and per whole turn of each level, in Pyodide, in a Web Worker."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+    for level in ("easy", "medium", "hard"):
+        jobs = decision_jobs(level)
+        times = page.evaluate(THINK, [list(j[:3]) for j in jobs])
+        per_turn: dict[int, float] = {}
+        for (_, _, _, turn), ms in zip(jobs, times, strict=True):
+            per_turn[turn] = per_turn.get(turn, 0.0) + ms
+        turns = [v for k, v in per_turn.items() if k > 0]  # turn 0 holds the draft
+        print(
+            f"  {level} in the browser: {len(times)} decisions,"
+            f" mean {statistics.mean(times):.1f} ms, max {max(times):.0f} ms; whole turn mean {statistics.mean(turns):.0f} ms,"
+            f" max {max(turns):.0f} ms"
+        )
+    context.close()
 
 
 def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
@@ -95,6 +143,8 @@ def main() -> None:
                 bare_page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(time.perf_counter() - start)
                 context.close()
+            print("Computer opponents, Pyodide in a Web Worker (2-player game, 24 turns):")
+            think_times(browser, url)
             browser.close()
     finally:
         server.shutdown()
