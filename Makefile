@@ -32,7 +32,10 @@ simulate: $(STAMP)
 	$(PY) -m potions.explosion simulate --games 200 --players 2 --seed 1
 	$(PY) -m potions.explosion simulate --games 100 --players 4 --seed 1
 
-bench: simulate build chromium
+tournament: $(STAMP)
+	$(PY) -m potions.explosion tournament --games 200 --seed 1
+
+bench: simulate tournament build chromium
 	$(PY) tools/bench_browser.py
 
 clean:
@@ -54,7 +57,7 @@ play: build
 	@echo "Potion Explosion: http://127.0.0.1:$(PORT)/"
 	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory dist
 
-.PHONY: build play
+.PHONY: build play tournament
 
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

@@ -74,7 +74,8 @@ def think_times(browser, url: str) -> None:  # type: ignore[no-untyped-def]
         turns = [v for k, v in per_turn.items() if k > 0]  # turn 0 holds the draft
         print(
             f"  {level} in the browser: {len(times)} decisions,"
-            f" mean {statistics.mean(times):.1f} ms, max {max(times):.0f} ms; whole turn mean {statistics.mean(turns):.0f} ms,"
+            f" mean {statistics.mean(times):.1f} ms, max {max(times):.0f} ms;"
+            f" whole turn mean {statistics.mean(turns):.0f} ms,"
             f" max {max(turns):.0f} ms"
         )
     context.close()
