@@ -59,3 +59,22 @@ def test_all_computer_game_to_final_scores(watched: Page, site: str, shots) -> N
     same(page, game)
     page.wait_for_selector(READY)
     page.screenshot(path=str(shots / "computers-final.png"))
+
+
+def test_start_screen_seat_options(watched: Page, site: str) -> None:
+    page = watched
+    boot(page, site)
+    page.locator('input[name="player"]').nth(2).fill("Cy")
+    page.locator('select[name="seat"]').nth(1).select_option("easy")
+    page.locator('select[name="seat"]').nth(2).select_option("hard")
+    page.locator('input[name="seed"]').fill("21")
+    page.locator('button[type="submit"]').click()
+    page.wait_for_selector("#dispenser")
+    tags = page.locator(".desk .cpu")
+    expect(tags).to_have_count(2)
+    expect(tags.nth(0)).to_have_text("computer · Easy")
+    expect(tags.nth(1)).to_have_text("computer · Hard")
+    game = new_game(
+        ["Ann", "Bob", "Cy"], 21, ["sands", "magnetic", "wisdom", "prismatic", "love", "abyssal"]
+    )
+    assert json.loads(page.evaluate("window.pe_state()"))["config"] == game.to_dict()["config"]
