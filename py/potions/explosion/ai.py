@@ -148,7 +148,20 @@ def candidates(game: Game) -> list[Action]:
             need.update(holes[i] for i, x in enumerate(b["holes"]) if x is None)
     out = []
     biggest: dict[tuple[int, int, str], Action] = {}
-    for a in legal:
+    effects: set[tuple[str, tuple[int, ...]]] = set()
+    sands_last = sorted(
+        legal, key=lambda a: a.verb == "drink" and TILES[a.ints()[0]].kind == "sands"
+    )
+    for a in sands_last:
+        if a.verb == "drink":
+            # Two potions with the same effect and target are the same move: keep the first
+            # (plain potions come before a Sands of Time copying them).
+            ids = a.ints()
+            skip = 2 if TILES[ids[0]].kind == "sands" else 1
+            effect = (_drink_kind(a), ids[skip:])
+            if effect in effects:
+                continue
+            effects.add(effect)
         if a.verb == "help":
             t, s = a.ints()
             if game.tracks[t][s] in need:
@@ -222,12 +235,19 @@ def _easy(game: Game, rng: Pcg32) -> Action:
     return pool[rng.below(len(pool))]
 
 
-def _finish_turn(game: Game, seat: int, limit: int = 12) -> Game:
-    """Play the rest of ``seat``'s turn with the greedy policy."""
-    for _ in range(limit):
+ROLLOUT_BUDGET = 160
+"""Positions a look-ahead may evaluate: a count, not a clock, so decisions stay
+deterministic while the longest turns stay short."""
+
+
+def _finish_turn(game: Game, seat: int, budget: int = ROLLOUT_BUDGET) -> Game:
+    """Play the rest of ``seat``'s turn with the greedy policy, within ``budget``."""
+    while budget > 0:
         if game.is_over or game.current != seat or game.phase in ("draft", "tiebreak"):
             break
-        game.apply_trusted(_medium(game))
+        options = candidates(game)
+        budget -= len(options)
+        game.apply_trusted(_greedy(game, seat, options)[0])
     return game
 
 
