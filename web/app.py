@@ -14,7 +14,14 @@ from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
 import render
-from potions.explosion import FIRST_GAME_KINDS, IllegalActionError, describe, new_game
+from potions.explosion import (
+    FIRST_GAME_KINDS,
+    TILES,
+    Action,
+    IllegalActionError,
+    describe,
+    new_game,
+)
 from potions.explosion.ai import LEVELS, choose_action
 from potions.explosion.dispenser import chain_indices
 from potions.explosion.save import SaveError, from_save, to_save
@@ -252,19 +259,14 @@ class App:
             return
         before = [list(t) for t in game.tracks]
         seat = game.current_player
-        bursts = []
-        words = text.split()
-        if words[0] == "pick" and len(words) == 3 and words[1].isdigit() and words[2].isdigit():
-            t, s = int(words[1]), int(words[2])
-            if t < len(before) and s < len(before[t]):
-                positions, _ = chain_indices(before[t], s)
-                bursts = [(t, p, before[t][p]) for p in positions]
         try:
-            game.apply(text)
+            action = Action.parse(text)
+            game.apply(action)
         except IllegalActionError as exc:
             self.ui.message = exc.message
             self.draw()
             return
+        bursts = _taken_from(before, action)
         for sentence in describe(game):
             self.ui.log.append((seat if seat is not None else 0, sentence))
         self.ui.reset()
@@ -414,6 +416,24 @@ class App:
         self.ui.log = [(0, "Game imported from a file.")]
         self.store()
         self.open(self.save_id)
+
+
+def _taken_from(tracks: list[list[str]], action: Action) -> list[tuple[int, int, str]]:
+    """The dispenser marbles a legal action took, with their colours, to show where they were."""
+    ints = action.ints()
+    if action.verb == "pick":
+        t, s = ints
+        return [(t, p, tracks[t][p]) for p in chain_indices(tracks[t], s)[0]]
+    if action.verb == "help":
+        return [(ints[0], ints[1], tracks[ints[0]][ints[1]])]
+    if action.verb == "drink":
+        kind = TILES[ints[0]].kind
+        rest = ints[1:]
+        if kind == "sands":
+            kind, rest = TILES[ints[1]].kind, ints[2:]
+        spots = render.marble_set(kind, rest) if kind not in ("love", "prismatic") else None
+        return [(t, s, tracks[t][s]) for t, s in sorted(spots or [])]
+    return []
 
 
 def _missing(value: object) -> bool:
