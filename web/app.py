@@ -109,7 +109,11 @@ class App:
         self.request = 0
         error = getattr(data, "error", None)
         if isinstance(error, str):
-            self.ui.message = f"The computer could not decide: {error}"
+            # The worker could not think (say, it failed to boot): think on the page instead.
+            window.console.warn(f"Computer worker failed, thinking on the page: {error}")
+            self.worker.terminate()
+            self.worker = None
+            self.worker_failed = True
             self.draw()
             return
         self.act(str(data.action), by_computer=True)
