@@ -81,13 +81,8 @@ class App:
             self.request = 0
             return
         self.ensure_worker()
-        state = json.dumps(self.game.to_dict())
         if self.worker is not None:
-            self.worker.postMessage(
-                _js_obj(
-                    {"id": request, "state": state, "level": level, "seed": self.decision_seed()}
-                )
-            )
+            self.ask_worker(request, level)
         else:
             action = str(choose_action(self.game, level, self.decision_seed()))
             self.request = 0
@@ -126,17 +121,13 @@ class App:
             return
         self.hint_request = -(int(window.Math.random() * 1e9) + 1)
         self.ui.message = "Thinking about a hint…"
+        self.ask_worker(self.hint_request, "hard")
+
+    def ask_worker(self, request: int, level: str) -> None:
+        """Send the position to the opponents' worker; the answer comes to on_worker."""
         state = json.dumps(self.game.to_dict())
-        self.worker.postMessage(
-            _js_obj(
-                {
-                    "id": self.hint_request,
-                    "state": state,
-                    "level": "hard",
-                    "seed": self.decision_seed(),
-                }
-            )
-        )
+        message = {"id": request, "state": state, "level": level, "seed": self.decision_seed()}
+        self.worker.postMessage(_js_obj(message))
 
     # ----------------------------------------------------------- storage
 
@@ -214,12 +205,8 @@ class App:
         self.ui = render.Ui()
         meta = data.get("meta", {})
         self.ui.log = [tuple(x) for x in meta.get("log", [])]
-        seats = meta.get("seats") or []
-        if len(seats) == len(self.game.players) and all(x == "human" or x in LEVELS for x in seats):
-            self.ui.seats = list(seats)
-        else:
-            self.ui.seats = ["human"] * len(self.game.players)
-        self.ui.pace = meta.get("pace", "normal")
+        self.ui.seats = _seats(meta.get("seats"), len(self.game.players))
+        self.ui.pace = _pace(meta.get("pace"))
         window.history.replaceState(None, "", f"./?game={sid}")
         self.draw()
 
@@ -235,10 +222,8 @@ class App:
         self.request = 0
         self.save_id = f"{int(time.time() * 1000):x}{seed & 0xFFFF:04x}"
         self.ui = render.Ui()
-        seats = list(seats or [])[: len(players)]
-        seats += ["human"] * (len(players) - len(seats))
-        self.ui.seats = [x if x in LEVELS else "human" for x in seats]
-        self.ui.pace = pace if pace in render.PACES else "normal"
+        self.ui.seats = _seats(seats, len(players))
+        self.ui.pace = _pace(pace)
         self.ui.log = [(0, f"New game: {', '.join(players)} (seed {seed}).")]
         self.ui.log.append((0, f"{players[0]} chooses a starter potion first."))
         self.store()
@@ -302,7 +287,7 @@ class App:
         elif self.game is None:
             return
         elif verb == "pace":
-            ui.pace = words[1] if words[1] in render.PACES else "normal"
+            ui.pace = _pace(words[1])
             self.store()
         elif verb == "hint":
             if not render.computer_level(self.game, ui) and not self.game.is_over:
@@ -323,7 +308,8 @@ class App:
             else:
                 ui.selected.append(pos)
         if self.game is not None and verb not in ("menu", "continue", "delete"):
-            ui.message = ""
+            if verb != "hint":
+                ui.message = ""
             self.draw()
 
     # ------------------------------------------------------------- events
@@ -420,6 +406,17 @@ class App:
         self.ui.log = [(0, "Game imported from a file.")]
         self.store()
         self.open(self.save_id)
+
+
+def _seats(seats: object, n: int) -> list[str]:
+    """Who plays each of ``n`` seats: a computer level or "human" (anything else)."""
+    given = list(seats) if isinstance(seats, list) else []
+    given += ["human"] * (n - len(given))
+    return [x if x in LEVELS else "human" for x in given[:n]]
+
+
+def _pace(pace: object) -> str:
+    return pace if isinstance(pace, str) and pace in render.PACES else "normal"
 
 
 def _taken_from(tracks: list[list[str]], action: Action) -> list[tuple[int, int, str]]:
