@@ -78,3 +78,28 @@ def test_start_screen_seat_options(watched: Page, site: str) -> None:
         ["Ann", "Bob", "Cy"], 21, ["sands", "magnetic", "wisdom", "prismatic", "love", "abyssal"]
     )
     assert json.loads(page.evaluate("window.pe_state()"))["config"] == game.to_dict()["config"]
+
+
+def test_page_stays_smooth_while_computers_think(watched: Page, site: str) -> None:
+    """Frames keep coming while Hard opponents play: the search runs in the worker."""
+    page = watched
+    boot(page, f"{site}?players=Hal,Ada&seed=6&ai=hard,hard&pace=skip")
+    gaps = page.evaluate(
+        """() => new Promise((resolve) => {
+            const gaps = []; let last = performance.now();
+            const end = last + 6000;
+            function frame(now) {
+                gaps.push(now - last); last = now;
+                if (now < end) requestAnimationFrame(frame); else resolve(gaps);
+            }
+            requestAnimationFrame(frame);
+        })"""
+    )
+    history = json.loads(page.evaluate("window.pe_state()"))["state"]["history"]
+    assert len(history) >= 5, "the computers must have played meanwhile"
+    gaps.sort()
+    # Each computer action re-renders the board on the page (tens of ms); thinking never
+    # blocks it: no frame waits anywhere near a Hard decision's time.
+    print("frame gaps: median", gaps[len(gaps) // 2], "max", gaps[-1])
+    assert gaps[len(gaps) // 2] < 30, gaps[-10:]
+    assert gaps[-1] < 600, gaps[-10:]

@@ -17,7 +17,7 @@ def midgame(seed: int, players: int = 2, actions: int = 40) -> Game:
 
 
 @pytest.mark.parametrize(
-    "level,games,limit", [("easy", 4, 2000), ("medium", 2, 2000), ("hard", 1, 120)]
+    "level,games,limit", [("easy", 12, 2000), ("medium", 4, 2000), ("hard", 2, 150)]
 )
 def test_only_legal_actions(level: str, games: int, limit: int) -> None:
     for seed in range(games):
