@@ -1,5 +1,7 @@
-"""Command line: ``python -m potions.explosion simulate ...``."""
+"""``python -m potions.explosion simulate|tournament``: ``python -m potions`` for this game."""
 
-from potions.explosion.simulate import main
+import sys
 
-raise SystemExit(main())
+from potions.__main__ import main
+
+sys.exit(main(game="explosion"))

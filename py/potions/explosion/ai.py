@@ -1,23 +1,21 @@
 """Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard".
 
-Fair play: an opponent decides only from what a player at the table sees. Before it thinks,
-the game is *determinized*: the generator that rolls marbles out of the tank is replaced by
-one seeded from the opponent's seed and the visible position, and the tiles under the top of
-each stack are reshuffled with it. The order of hidden things can therefore never change a
-decision; the tank's contents (visible by counting) can.
+Fair play by construction (:mod:`potions.core.search`): a decision starts from the view of
+the seat to play; the game is rebuilt from that view with the hidden parts (the order of
+the tank, the tiles under the stack tops) drawn from a generator seeded from the decision
+seed and the view. The order of hidden things can therefore never change a decision; the
+tank's contents (visible by counting) can.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-from typing import Any
-
+from potions.core import search
+from potions.core.rng import Pcg32
+from potions.explosion import effects
 from potions.explosion.actions import Action
 from potions.explosion.components import TILES
 from potions.explosion.dispenser import chain_indices
 from potions.explosion.game import Game
-from potions.rng import Pcg32
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -27,33 +25,6 @@ _UNDRUNK = 1.5  # an undrunk potion's effect
 _POOL_FIT = 0.45  # a pool marble that fits an empty hole
 _POOL_SPARE = 0.05
 _FEED = 0.3  # per marble the next player could take with their best pick
-
-
-def visible_key(game: Game) -> str:
-    """A digest of everything a player at the table can see (nothing hidden)."""
-    state: dict[str, Any] = game.to_dict()["state"]
-    visible = {k: v for k, v in state.items() if k not in ("rng", "stacks", "history")}
-    visible["stacks"] = [[s[-1], len(s)] if s else [] for s in state["stacks"]]
-    text = json.dumps([game.config["players"], visible], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def determinize(game: Game, seed: int) -> Game:
-    """A copy whose hidden parts (generator, tiles under the stack tops) are redrawn from
-    ``seed`` and the visible position only."""
-    key = int(visible_key(game)[:16], 16)
-    rng = Pcg32.from_seed(seed ^ key)
-    g = game.copy(record=False)
-    g.rng = Pcg32(rng.next32() << 32 | rng.next32())
-    hidden = [t for s in g.stacks for t in s[:-1]]
-    hidden.sort()
-    rng.shuffle(hidden)
-    for s in g.stacks:
-        if len(s) > 1:
-            below = len(s) - 1
-            s[:below] = hidden[:below]
-            del hidden[:below]
-    return g
 
 
 # ------------------------------------------------------------------ evaluation
@@ -79,10 +50,10 @@ def desk_value(game: Game, seat: int) -> float:
     potions = p["potions"]
     if potions:
         kinds: dict[str, int] = {}
-        for x in potions:
-            if not x["drunk"]:
+        for potion in potions:
+            if not potion["drunk"]:
                 value += _UNDRUNK
-            kind = TILES[x["tile"]].kind
+            kind = TILES[potion["tile"]].kind
             kinds[kind] = kinds.get(kind, 0) + 1
         for k, n in kinds.items():
             if n == 2 and k not in p["skill_kinds"]:
@@ -148,7 +119,7 @@ def candidates(game: Game) -> list[Action]:
             need.update(holes[i] for i, x in enumerate(b["holes"]) if x is None)
     out = []
     biggest: dict[tuple[int, int, str], Action] = {}
-    effects: set[tuple[str, tuple[int, ...]]] = set()
+    seen: set[tuple[str, tuple[int, ...]]] = set()
     sands_last = sorted(
         legal, key=lambda a: a.verb == "drink" and TILES[a.ints()[0]].kind == "sands"
     )
@@ -156,22 +127,20 @@ def candidates(game: Game) -> list[Action]:
         if a.verb == "drink":
             # Two potions with the same effect and target are the same move: keep the first
             # (plain potions come before a Sands of Time copying them).
-            ids = a.ints()
-            skip = 2 if TILES[ids[0]].kind == "sands" else 1
-            effect = (_drink_kind(a), ids[skip:])
-            if effect in effects:
+            drink = effects.decode(a)
+            effect = (drink.kind, drink.target)
+            if effect in seen:
                 continue
-            effects.add(effect)
+            seen.add(effect)
         if a.verb == "help":
             t, s = a.ints()
             if game.tracks[t][s] in need:
                 out.append(a)
         elif a.verb == "drink" and _drink_kind(a) == "filter":
-            ids = a.ints()
-            skip = 2 if TILES[ids[0]].kind == "sands" else 1
-            t, slots = ids[skip], ids[skip + 1 :]
-            key = (ids[0], t, game.tracks[t][slots[0]])
-            if key not in biggest or len(biggest[key].ints()) < len(ids):
+            target = effects.decode(a).target
+            t = target[0]
+            key = (a.ints()[0], t, game.tracks[t][target[1]])
+            if key not in biggest or len(biggest[key].ints()) < len(a.ints()):
                 biggest[key] = a
         else:
             out.append(a)
@@ -179,11 +148,7 @@ def candidates(game: Game) -> list[Action]:
 
 
 def _drink_kind(a: Action) -> str:
-    if a.verb != "drink":
-        return ""
-    ids = a.ints()
-    kind = TILES[ids[0]].kind
-    return TILES[ids[1]].kind if kind == "sands" else kind
+    return effects.decode(a).kind if a.verb == "drink" else ""
 
 
 def _score(game: Game, seat: int, options: list[Action]) -> list[float]:
@@ -239,9 +204,15 @@ ROLLOUT_BUDGET = 160
 """Positions a look-ahead may evaluate: a count, not a clock, so decisions stay
 deterministic while the longest turns stay short."""
 
+HARD_WIDTH = 4
+"""Hard plays out the greedy policy's best few moves."""
+HARD_SIMULATIONS = 12
+"""Turn continuations Hard plays, over distinct determinizations, halving the field."""
+
 
 def _finish_turn(game: Game, seat: int, budget: int = ROLLOUT_BUDGET) -> Game:
-    """Play the rest of ``seat``'s turn with the greedy policy, within ``budget``."""
+    """Play the rest of ``seat``'s turn with the greedy policy, within ``budget``
+    positions evaluated."""
     while budget > 0:
         if game.is_over or game.current != seat or game.phase in ("draft", "tiebreak"):
             break
@@ -251,28 +222,26 @@ def _finish_turn(game: Game, seat: int, budget: int = ROLLOUT_BUDGET) -> Game:
     return game
 
 
-def _hard(game: Game, rng: Pcg32, width: int = 4, samples: int = 2) -> Action:
-    """Look ahead over the whole turn: the greedy policy's best few actions, each played out
-    to the end of the turn on several determinized futures."""
+def _hard(game: Game, decision: search.Decision) -> Action:
+    """Look ahead over the whole turn: the greedy policy's best few actions, each played
+    out to the end of the turn on several determinized futures."""
     seat = game.current
     options = candidates(game)
     if len(options) == 1 or game.phase in ("draft", "tiebreak"):
         return _greedy(game, seat, options)[0]
-    scored = list(zip(_score(game, seat, options), options, strict=True))
-    scored.sort(key=lambda x: -x[0])
-    shortlist = [a for _, a in scored[:width]]
-    best, best_value = shortlist[0], float("-inf")
-    for a in shortlist:
-        total = 0.0
-        for k in range(samples):
-            g = game.copy(record=False)
-            g.rng = Pcg32(rng.next32() << 32 | rng.next32() | k)
-            g.apply_trusted(a)
-            _finish_turn(g, seat)
-            total += evaluate(g, seat)
-        if total > best_value:
-            best, best_value = a, total
-    return best
+    scored = sorted(zip(_score(game, seat, options), options, strict=True), key=lambda x: -x[0])
+    shortlist = [a for _, a in scored[:HARD_WIDTH]]
+    base = decision.rng.next64()
+    worlds: dict[int, Game] = {}
+
+    def simulate(a: Action, k: int) -> float:
+        if k not in worlds:
+            worlds[k] = Game.from_view(decision.view, Pcg32.from_seed(base ^ k))
+        g = worlds[k].copy(record=False)
+        g.apply_trusted(a)
+        return evaluate(_finish_turn(g, seat), seat)
+
+    return search.successive_halving(shortlist, simulate, HARD_SIMULATIONS)
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -281,10 +250,10 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if game.is_over:
         raise ValueError("The game is over.")
-    g = determinize(game, seed)
-    rng = Pcg32.from_seed(seed ^ int(visible_key(game)[16:32], 16))
+    decision = search.prepare(game, seed)
+    world = Game.from_view(decision.view, decision.rng)
     if level == "easy":
-        return _easy(g, rng)
+        return _easy(world, decision.rng)
     if level == "medium":
-        return _medium(g)
-    return _hard(g, rng)
+        return _medium(world)
+    return _hard(world, decision)

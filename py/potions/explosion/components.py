@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final, Literal, NamedTuple
 
-COLOURS: Final = ("red", "blue", "yellow", "black")
+from potions.core.i18n import Msg
+
+Colour = Literal["red", "blue", "yellow", "black"]
+KindId = Literal["sands", "magnetic", "wisdom", "balm", "prismatic", "love", "abyssal", "filter"]
+
+COLOURS: Final[tuple[Colour, ...]] = ("red", "blue", "yellow", "black")
 """Marble colours, in the canonical order used everywhere (tank, sorting, actions)."""
 
 MARBLES_PER_COLOUR: Final = 20
@@ -21,80 +26,81 @@ BURNERS: Final = 2
 STACKS: Final = 5
 COUNTDOWN_BY_PLAYERS: Final = {2: 4, 3: 5, 4: 6}
 
-_LETTER = {"R": "red", "B": "blue", "Y": "yellow", "K": "black"}
+_LETTER: Final[dict[str, Colour]] = {"R": "red", "B": "blue", "Y": "yellow", "K": "black"}
 
 
 class Kind(NamedTuple):
-    """A kind of potion: its id, English and French names, and what drinking it does."""
+    """A kind of potion: its id, its name and what drinking it does."""
 
-    id: str
-    name: str
-    name_fr: str
-    effect: str
+    id: KindId
+    name: Msg
+    effect: Msg
 
 
 KINDS: Final = (
     Kind(
         "sands",
-        "Sands of Time",
-        "Sables du Temps",
-        "Activate again the effect of 1 Potion you already used.",
+        Msg("Sands of Time", context="potion"),
+        Msg("Activate again the effect of 1 Potion you already used."),
     ),
     Kind(
         "magnetic",
-        "Potion of Magnetical Attraction",
-        "Potion d'Attraction Magnétique",
-        "Take 2 adjacent Ingredients of different colors from the same slide track. "
-        "No Explosions are triggered.",
+        Msg("Potion of Magnetical Attraction", context="potion"),
+        Msg(
+            "Take 2 adjacent Ingredients of different colors from the same slide track. "
+            "No Explosions are triggered."
+        ),
     ),
     Kind(
         "wisdom",
-        "Potion of Wisdom",
-        "Potion de Sagesse",
-        "Take one Ingredient of your choice from the Dispenser. No Explosions are triggered.",
+        Msg("Potion of Wisdom", context="potion"),
+        Msg("Take one Ingredient of your choice from the Dispenser. No Explosions are triggered."),
     ),
     Kind(
         "balm",
-        "Balm of Uttermost Stickiness",
-        "Baume d'Adhérence Absolue",
-        "Take 2 or more adjacent Ingredients of the same color from the same slide track. "
-        "No Explosions are triggered.",
+        Msg("Balm of Uttermost Stickiness", context="potion"),
+        Msg(
+            "Take 2 or more adjacent Ingredients of the same color from the same slide track. "
+            "No Explosions are triggered."
+        ),
     ),
     Kind(
         "prismatic",
-        "Potion of Prismatic Joy",
-        "Potion de Joie Prismatique",
-        "Place Ingredients from your Pool on any holes of your incomplete Potions, "
-        "regardless of their color.",
+        Msg("Potion of Prismatic Joy", context="potion"),
+        Msg(
+            "Place Ingredients from your Pool on any holes of your incomplete Potions, "
+            "regardless of their color."
+        ),
     ),
     Kind(
         "love",
-        "Elixir of Blind Love",
-        "Élixir d'Amour Aveugle",
-        "Steal all the Ingredients from 1 opponent's Pool.",
+        Msg("Elixir of Blind Love", context="potion"),
+        Msg("Steal all the Ingredients from 1 opponent's Pool."),
     ),
     Kind(
         "abyssal",
-        "Abyssal Draft",
-        "Potion Abyssale",
-        "Take up to 1 Ingredient of each color from the bottom row of the slide tracks, "
-        "at most 1 from each track.",
+        Msg("Abyssal Draft", context="potion"),
+        Msg(
+            "Take up to 1 Ingredient of each color from the bottom row of the slide tracks, "
+            "at most 1 from each track."
+        ),
     ),
     Kind(
         "filter",
-        "Filter of Lavamancing",
-        "Filtre de Lavamancie",
-        "Discard up to 5 Ingredients of 1 color from the same slide track back into the tank. "
-        "No Explosions are triggered.",
+        Msg("Filter of Lavamancing", context="potion"),
+        Msg(
+            "Discard up to 5 Ingredients of 1 color from the same slide track back into the "
+            "tank. No Explosions are triggered."
+        ),
     ),
 )
-KIND_IDS: Final = tuple(k.id for k in KINDS)
-KIND_BY_ID: Final = {k.id: k for k in KINDS}
+KIND_IDS: Final[tuple[KindId, ...]] = tuple(k.id for k in KINDS)
+KIND_BY_ID: Final[dict[str, Kind]] = {k.id: k for k in KINDS}
 FIRST_GAME_KINDS: Final = tuple(k for k in KIND_IDS if k not in ("balm", "filter"))
 """The rulebook's suggestion for the first games: all but Stickiness and Lavamancing."""
 
 # (points, recipe) for the starter, 5-, 6- and 7-marble recipes of each kind.
-_RECIPES: Final = {
+_RECIPES: Final[dict[KindId, tuple[tuple[int, str], ...]]] = {
     "sands": ((3, "K2 Y2"), (4, "R1 B2 Y2"), (6, "B2 K4"), (9, "R4 B1 Y2")),
     "magnetic": ((4, "B2 K2"), (6, "R2 K2 Y1"), (8, "R2 B4"), (10, "R1 K2 Y4")),
     "wisdom": ((5, "R2 Y2"), (6, "R2 B1 K2"), (8, "K2 Y4"), (11, "R2 B4 K1")),
@@ -110,13 +116,13 @@ class Tile(NamedTuple):
     """One potion tile. ``holes`` lists the colour of each hole, in canonical colour order."""
 
     id: int
-    kind: str
+    kind: KindId
     points: int
-    holes: tuple[str, ...]
+    holes: tuple[Colour, ...]
     starter: bool
 
 
-def _parse_recipe(text: str) -> tuple[str, ...]:
+def _parse_recipe(text: str) -> tuple[Colour, ...]:
     counts = {_LETTER[part[0]]: int(part[1:]) for part in text.split()}
     return tuple(c for c in COLOURS for _ in range(counts.get(c, 0)))
 
@@ -134,7 +140,22 @@ TILES: Final = _build_tiles()
 """All 64 tiles; a tile's id is its index: kind order x recipe (starter first) x 2 copies."""
 
 
-def tile_name(tile_id: int) -> str:
+def tile_name(tile_id: int) -> Msg:
     """A readable name for a tile, e.g. ``Potion of Wisdom (5 points)``."""
     tile = TILES[tile_id]
-    return f"{KIND_BY_ID[tile.kind].name} ({tile.points} points)"
+    return Msg(
+        "{potion} ({points} point)",
+        plural="{potion} ({points} points)",
+        n=tile.points,
+        potion=KIND_BY_ID[tile.kind].name,
+        points=tile.points,
+    )
+
+
+COLOUR_NAMES: Final = {
+    "red": Msg("red", context="marble colour"),
+    "blue": Msg("blue", context="marble colour"),
+    "yellow": Msg("yellow", context="marble colour"),
+    "black": Msg("black", context="marble colour"),
+}
+"""Colour words, as adjectives of a marble."""

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from potions.explosion.components import COLOURS, VISIBLE
-from potions.rng import Pcg32
+from collections.abc import Sequence
+from typing import TypeVar
+
+from potions.core.rng import Pcg32
+from potions.explosion.components import COLOURS, VISIBLE, Colour
+
+T = TypeVar("T")
 
 
-def chain_indices(track: list[str], index: int) -> tuple[list[int], list[tuple[str, int]]]:
+def chain_indices(track: Sequence[T], index: int) -> tuple[list[int], list[tuple[T, int]]]:
     """Which positions of ``track`` a regular pick at ``index`` takes, and its explosions.
 
     Returns the taken positions (the picked one first, then each explosion's marbles in
@@ -16,7 +21,7 @@ def chain_indices(track: list[str], index: int) -> tuple[list[int], list[tuple[s
     if not 0 <= index < len(track):
         raise IndexError(f"no marble at position {index}")
     taken = [index]
-    explosions: list[tuple[str, int]] = []
+    explosions: list[tuple[T, int]] = []
     low = index - 1  # topmost remaining marble below the gap
     high = index + 1  # lowest remaining marble above the gap
     while low >= 0 and high < len(track) and track[low] == track[high]:
@@ -32,7 +37,7 @@ def chain_indices(track: list[str], index: int) -> tuple[list[int], list[tuple[s
     return taken, explosions
 
 
-def chain_reaction(track: list[str], index: int) -> tuple[list[str], list[str]]:
+def chain_reaction(track: Sequence[T], index: int) -> tuple[list[T], list[T]]:
     """Pick the marble at ``index`` of ``track`` and run the chain reaction.
 
     ``track`` lists colour names from the bottom (index 0, nearest the player) upwards.
@@ -46,7 +51,7 @@ def chain_reaction(track: list[str], index: int) -> tuple[list[str], list[str]]:
     return taken, remaining
 
 
-def remove(track: list[str], positions: list[int]) -> list[str]:
+def remove(track: list[T], positions: list[int]) -> list[T]:
     """Take marbles out of a track without explosions; returns their colours, bottom first."""
     taken = [track[i] for i in sorted(positions)]
     for i in sorted(positions, reverse=True):
@@ -54,7 +59,7 @@ def remove(track: list[str], positions: list[int]) -> list[str]:
     return taken
 
 
-def settle(tracks: list[list[str]], tank: dict[str, int], rng: Pcg32) -> None:
+def settle(tracks: list[list[Colour]], tank: dict[Colour, int], rng: Pcg32) -> None:
     """Roll marbles from the tank into tracks with space until they are full or it is dry.
 
     Each marble is drawn uniformly from the tank's contents and goes to a uniformly chosen

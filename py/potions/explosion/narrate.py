@@ -1,112 +1,192 @@
-"""Plain-English sentences for what an action did, for the game log."""
+"""Sentences for what an action did, for the game log (as translatable messages)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from potions.explosion.components import COLOURS, KIND_BY_ID, TILES, tile_name
+from potions.core.i18n import Join, Msg
+from potions.explosion.components import COLOUR_NAMES, COLOURS, KIND_BY_ID, TILES, tile_name
+from potions.explosion.state import Event, State
 
-if TYPE_CHECKING:
-    from potions.explosion.game import Event, Game
+_MARBLES = {
+    "red": ("{n} red marble", "{n} red marbles"),
+    "blue": ("{n} blue marble", "{n} blue marbles"),
+    "yellow": ("{n} yellow marble", "{n} yellow marbles"),
+    "black": ("{n} black marble", "{n} black marbles"),
+}
 
-_SKILL_REASON = {"variety": "potions of 5 different kinds"}
+
+def marbles(colour: str, n: int) -> Msg:
+    """``3 red marbles``."""
+    one, many = _MARBLES[colour]
+    return Msg(one, plural=many, n=n)
 
 
-def _marbles(colours: list[str]) -> str:
+def marble_list(colours: Sequence[str]) -> Msg | Join:
+    """``2 red and 1 blue marble``-style list of marbles, or ``nothing``."""
     if not colours:
-        return "nothing"
+        return Msg("nothing")
     count = Counter(colours)
-    parts = [f"{count[c]} {c}" for c in COLOURS if count[c]]
-    return _join(parts)
+    return Join(marbles(c, count[c]) for c in COLOURS if count[c])
 
 
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _pick_text(name: str, e: Event, verb: str) -> str:
-    text = f"{name} {verb} a {e['colour']} marble"
-    if e["explosions"]:
-        booms = _join([f"{n} {c}" for c, n in e["explosions"]])
-        return f"{text}: {booms} exploded, {_plural(e['taken'], 'marble')} taken."
-    return f"{text}."
-
-
-def _sentence(game: Game, e: Event) -> str | None:
-    names = [p["name"] for p in game.players]
-    name = names[e["seat"]]
-    kind = e["type"]
-    if kind == "draft":
-        return f"{name} chose the starter potion {tile_name(e['tile'])}."
-    if kind == "turn":
-        return f"{name}'s turn."
-    if kind == "pick":
-        return _pick_text(name, e, "picked")
-    if kind == "tiebreak":
-        return _pick_text(name, e, "took for the tie-breaker")
-    if kind == "help":
-        return f"{name} asked for a Little Help and took a {e['colour']} marble (-2 points)."
-    if kind == "pool":
-        return f"{name} put {_plural(e['count'], e['colour'] + ' marble')} in the pool."
-    if kind == "place":
-        what = _plural(e["count"], e["colour"] + " marble")
-        hole = f" on a {e['hole']} hole" if e.get("hole") else ""
-        return f"{name} placed {what}{hole} on {KIND_BY_ID[TILES[e['tile']].kind].name}."
-    if kind == "complete":
-        return f"{name} completed {tile_name(e['tile'])}!"
-    if kind == "drink":
-        potion = KIND_BY_ID[e["kind"]].name
-        if e.get("via") is not None:
-            return f"{name} drank Sands of Time to use {potion} again."
-        return f"{name} drank {potion}."
-    if kind == "took":
-        return f"{name} took {_marbles(e['marbles'])} (no explosion)."
-    if kind == "discarded":
-        return f"{name} sent {_plural(e['count'], e['colour'] + ' marble')} back into the tank."
-    if kind == "stole":
-        return f"{name} stole {_marbles(e['marbles'])} from {names[e['victim']]}'s pool."
-    if kind == "stop":
-        return f"{name} stopped placing with Prismatic Joy."
-    if kind == "end":
-        return f"{name} ended the turn."
-    if kind == "discard":
-        return f"{name} discarded a {e['colour']} marble: the pool holds only 3."
-    if kind == "draw":
-        return f"{name} drew {tile_name(e['tile'])} from stack {e['stack'] + 1}."
-    if kind == "skill":
-        reason = _SKILL_REASON.get(e["reason"]) or f"3 {KIND_BY_ID[e['reason']].name} potions"
-        source = {"countdown": "", "pool": " from the general pool", "extra": ""}[e["source"]]
-        return f"{name} earned a Skill token{source} for {reason} (+4 points)."
-    if kind == "end_triggered":
-        why = (
-            "the last Skill token of the countdown stack is gone"
-            if e["reason"] == "skill"
-            else "no potion tiles are left"
+def _pick(e: Event, name: str, tiebreak: bool) -> Msg:
+    colour = COLOUR_NAMES[e["colour"]]
+    if not e["explosions"]:
+        if tiebreak:
+            return Msg(
+                "{name} took a {colour} marble for the tie-breaker.", name=name, colour=colour
+            )
+        return Msg("{name} picked a {colour} marble.", name=name, colour=colour)
+    booms = Join(marbles(c, n) for c, n in e["explosions"])
+    if tiebreak:
+        return Msg(
+            "{name} took a {colour} marble for the tie-breaker: {booms} exploded, "
+            "{taken} marbles taken.",
+            name=name,
+            colour=colour,
+            booms=booms,
+            taken=e["taken"],
         )
-        return f"The end of the game is triggered: {why}. The round is played to its end."
-    if kind == "tie":
-        tied = _join([names[i] for i in e["seats"]])
-        return f"{tied} are tied with {e['score']} points: tie-breaker! Each takes one marble."
-    if kind == "over":
-        winners = _join([names[i] for i in e["winners"]])
-        scores = ", ".join(f"{names[i]} {s}" for i, s in enumerate(e["scores"]))
-        verb = "wins" if len(e["winners"]) == 1 else "share the victory"
-        return f"Game over: {winners} {verb}! Final scores: {scores}."
-    return None
+    return Msg(
+        "{name} picked a {colour} marble: {booms} exploded, {taken} marbles taken.",
+        name=name,
+        colour=colour,
+        booms=booms,
+        taken=e["taken"],
+    )
 
 
-def describe(game: Game, events: list[dict[str, Any]] | None = None) -> list[str]:
+def _skill(e: Event, name: str) -> Msg:
+    if e["reason"] == "variety":
+        reason = Msg("potions of 5 different kinds")
+    else:
+        reason = Msg("3 potions of {potion}", potion=KIND_BY_ID[e["reason"]].name)
+    if e["source"] == "pool":
+        return Msg(
+            "{name} earned a Skill token from the general pool for {reason} (+4 points).",
+            name=name,
+            reason=reason,
+        )
+    return Msg("{name} earned a Skill token for {reason} (+4 points).", name=name, reason=reason)
+
+
+def _end_triggered(e: Event) -> Msg:
+    if e["reason"] == "skill":
+        return Msg(
+            "The end of the game is triggered: the last Skill token of the countdown stack "
+            "is gone. The round is played to its end."
+        )
+    return Msg(
+        "The end of the game is triggered: no potion tiles are left. "
+        "The round is played to its end."
+    )
+
+
+def _over(e: Event, names: list[str]) -> Msg:
+    winners = Join(names[i] for i in e["winners"])
+    scores = Join(
+        Msg("{name} {points}", context="final score", name=names[i], points=s)
+        for i, s in enumerate(e["scores"])
+    )
+    if len(e["winners"]) == 1:
+        return Msg(
+            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
+        )
+    return Msg(
+        "Game over: {winners} share the victory! Final scores: {scores}.",
+        winners=winners,
+        scores=scores,
+    )
+
+
+_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+    "draft": lambda e, n, _: Msg(
+        "{name} chose the starter potion {tile}.", name=n, tile=tile_name(e["tile"])
+    ),
+    "turn": lambda e, n, _: Msg("{name}'s turn.", name=n),
+    "pick": lambda e, n, _: _pick(e, n, False),
+    "tiebreak": lambda e, n, _: _pick(e, n, True),
+    "help": lambda e, n, _: Msg(
+        "{name} asked for a Little Help and took a {colour} marble (-2 points).",
+        name=n,
+        colour=COLOUR_NAMES[e["colour"]],
+    ),
+    "pool": lambda e, n, _: Msg(
+        "{name} put {marbles} in the pool.", name=n, marbles=marbles(e["colour"], e["count"])
+    ),
+    "place": lambda e, n, _: (
+        Msg(
+            "{name} placed {marbles} on a {hole} hole of {potion}.",
+            name=n,
+            marbles=marbles(e["colour"], e["count"]),
+            hole=COLOUR_NAMES[e["hole"]],
+            potion=KIND_BY_ID[TILES[e["tile"]].kind].name,
+        )
+        if e.get("hole")
+        else Msg(
+            "{name} placed {marbles} on {potion}.",
+            name=n,
+            marbles=marbles(e["colour"], e["count"]),
+            potion=KIND_BY_ID[TILES[e["tile"]].kind].name,
+        )
+    ),
+    "complete": lambda e, n, _: Msg("{name} completed {tile}!", name=n, tile=tile_name(e["tile"])),
+    "drink": lambda e, n, _: (
+        Msg(
+            "{name} drank Sands of Time to use {potion} again.",
+            name=n,
+            potion=KIND_BY_ID[e["kind"]].name,
+        )
+        if e.get("via") is not None
+        else Msg("{name} drank {potion}.", name=n, potion=KIND_BY_ID[e["kind"]].name)
+    ),
+    "took": lambda e, n, _: Msg(
+        "{name} took {marbles} (no explosion).", name=n, marbles=marble_list(e["marbles"])
+    ),
+    "discarded": lambda e, n, _: Msg(
+        "{name} sent {marbles} back into the tank.",
+        name=n,
+        marbles=marbles(e["colour"], e["count"]),
+    ),
+    "stole": lambda e, n, names: Msg(
+        "{name} stole {marbles} from {victim}'s pool.",
+        name=n,
+        marbles=marble_list(e["marbles"]),
+        victim=names[e["victim"]],
+    ),
+    "stop": lambda e, n, _: Msg("{name} stopped placing with Prismatic Joy.", name=n),
+    "end": lambda e, n, _: Msg("{name} ended the turn.", name=n),
+    "discard": lambda e, n, _: Msg(
+        "{name} discarded a {colour} marble: the pool holds only 3.",
+        name=n,
+        colour=COLOUR_NAMES[e["colour"]],
+    ),
+    "draw": lambda e, n, _: Msg(
+        "{name} drew {tile} from stack {stack}.",
+        name=n,
+        tile=tile_name(e["tile"]),
+        stack=e["stack"] + 1,
+    ),
+    "skill": lambda e, n, _: _skill(e, n),
+    "end_triggered": lambda e, n, _: _end_triggered(e),
+    "tie": lambda e, n, names: Msg(
+        "{names} are tied with {score} points: tie-breaker! Each takes one marble.",
+        names=Join(names[i] for i in e["seats"]),
+        score=e["score"],
+    ),
+    "over": lambda e, n, names: _over(e, names),
+}
+
+
+def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
     """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
+    names = [p["name"] for p in game.players]
     out = []
     for e in game.events if events is None else events:
-        text = _sentence(game, e)
-        if text:
-            out.append(text)
+        sentence = _SENTENCES.get(e["type"])
+        if sentence is not None:
+            out.append(sentence(e, names[e["seat"]], names))
     return out

@@ -1,8 +1,8 @@
 """The chain reaction, with the rulebook's example as a golden test."""
 
 import pytest
-
 from helpers import B, K, R, Y
+
 from potions.explosion import chain_reaction
 
 

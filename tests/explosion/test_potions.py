@@ -1,8 +1,8 @@
 """Each of the 8 potion effects, with its edge cases. No effect ever explodes."""
 
 import pytest
-
 from helpers import B, K, R, Y, after_draft, position, tile_of
+
 from potions.explosion import IllegalActionError
 
 MIX = [R, B, Y, K, R, B, Y, K, B]

@@ -1,8 +1,8 @@
 """A turn: the regular pick, the Little Help, placement, the pool, end of turn."""
 
 import pytest
-
 from helpers import B, K, R, Y, after_draft, position, tile_of
+
 from potions.explosion import IllegalActionError
 
 MIX = [R, B, Y, K, R, B, Y, K, B]

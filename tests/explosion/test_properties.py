@@ -5,8 +5,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from potions import load_save, to_save
 from potions.explosion import COLOURS, TILES, Action, Game, IllegalActionError, new_game
-from potions.explosion.save import from_save, to_save
 
 FULL = dict.fromkeys(COLOURS, 20)
 
@@ -56,7 +56,7 @@ def test_invariants_and_round_trips(spec: tuple[int, int, list[int]]) -> None:
     again = Game.from_dict(data)
     assert again.to_dict() == game.to_dict()
     assert [str(a) for a in again.legal_actions()] == [str(a) for a in game.legal_actions()]
-    loaded = from_save(json.loads(json.dumps(to_save(game))))
+    loaded = load_save(json.loads(json.dumps(to_save(game))))
     assert loaded.to_dict() == game.to_dict()
 
 

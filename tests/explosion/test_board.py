@@ -4,8 +4,8 @@ import html
 import re
 
 import render
+from potions.core.rng import Pcg32
 from potions.explosion import new_game
-from potions.rng import Pcg32
 
 ACTION = re.compile(r'data-action="([^"]*)"')
 

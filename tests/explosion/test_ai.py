@@ -2,9 +2,9 @@
 
 import pytest
 
+from potions.core.rng import Pcg32
 from potions.explosion import Game, new_game
 from potions.explosion.ai import LEVELS, choose_action
-from potions.rng import Pcg32
 
 
 def midgame(seed: int, players: int = 2, actions: int = 40) -> Game:

@@ -40,6 +40,21 @@ class Pcg32:
         rng.next32()
         return rng
 
+    def copy(self) -> Pcg32:
+        """An independent generator in the same state."""
+        return Pcg32(self.state)
+
+    def to_json(self) -> str:
+        """The state as 16 hex digits (JSON has no 64-bit integers)."""
+        return format(self.state, "016x")
+
+    @classmethod
+    def from_json(cls, text: object) -> Pcg32:
+        """A generator from :meth:`to_json` output; ValueError for anything else."""
+        if not isinstance(text, str) or len(text) != 16:
+            raise ValueError("a generator state is 16 hex digits")
+        return cls(int(text, 16))
+
     def next32(self) -> int:
         """The next 32-bit output."""
         old = self.state
@@ -57,6 +72,14 @@ class Pcg32:
             r = self.next32()
             if r >= threshold:
                 return r % n
+
+    def next64(self) -> int:
+        """A 64-bit output (two 32-bit ones)."""
+        return self.next32() << 32 | self.next32()
+
+    def choice(self, items: list[T]) -> T:
+        """A uniformly chosen item of a non-empty list."""
+        return items[self.below(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffle a list in place (Fisher-Yates)."""

@@ -1,6 +1,6 @@
 """The generator gives the same numbers everywhere (CPython and Pyodide alike)."""
 
-from potions.rng import Pcg32
+from potions.core.rng import Pcg32
 
 
 def test_known_values() -> None:

@@ -1,0 +1,303 @@
+"""Translations: gettext ``.po`` catalogues, read with the standard library.
+
+Every sentence a player reads is a :class:`Msg`: an English message id (the gettext
+``msgid``, in Python brace format), optional plural and context, and parameters. Engines
+build ``Msg`` values and never join words themselves; the page renders them with a
+:class:`Translator` for the language the player chose, so a saved game's log reads in
+the language chosen now.
+
+Catalogues are plain gettext ``.po`` files (``potions/locale/<lang>.po`` for the engines,
+``web/locale/<lang>.po`` for the page), the format translators' tools know. They are
+parsed here directly, so CPython tests, the build and Pyodide read the same files.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib import resources
+from typing import Final, TypeAlias
+
+LANGUAGES: Final = ("en", "fr")
+"""Languages the app ships, English first (the source language)."""
+
+Param: TypeAlias = "str | int | float | Msg | Join"
+
+
+class Msg:
+    """A translatable sentence with its parameters. Immutable, comparable, JSON-friendly."""
+
+    __slots__ = ("context", "msgid", "n", "params", "plural")
+
+    msgid: str
+    plural: str | None
+    n: int | None
+    context: str | None
+    params: dict[str, Param]
+
+    def __init__(
+        self,
+        msgid: str,
+        /,
+        *,
+        plural: str | None = None,
+        n: int | None = None,
+        context: str | None = None,
+        **params: Param,
+    ) -> None:
+        object.__setattr__(self, "msgid", msgid)
+        object.__setattr__(self, "plural", plural)
+        object.__setattr__(self, "n", n)
+        object.__setattr__(self, "context", context)
+        if n is not None:
+            params.setdefault("n", n)
+        object.__setattr__(self, "params", params)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Msg is immutable")
+
+    @classmethod
+    def of(
+        cls,
+        msgid: str,
+        params: Mapping[str, Param],
+        plural: str | None = None,
+        n: int | None = None,
+        context: str | None = None,
+    ) -> Msg:
+        """A message with its parameters given as a mapping."""
+        msg = cls(msgid, plural=plural, n=n, context=context)
+        object.__setattr__(msg, "params", {**msg.params, **params})
+        return msg
+
+    @classmethod
+    def plain(cls, text: str) -> Msg:
+        """Text that is shown as it is (a name, a number): never looked up in a catalogue."""
+        return cls("{text}", context="verbatim", text=text)
+
+    def english(self) -> str:
+        """The sentence in English."""
+        return ENGLISH.render(self)
+
+    def __str__(self) -> str:
+        return self.english()
+
+    def __repr__(self) -> str:
+        return f"Msg({self.msgid!r}, {self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (
+            self.msgid,
+            self.plural,
+            self.n,
+            self.context,
+            self.params,
+        ) == (other.msgid, other.plural, other.n, other.context, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.context, self.n))
+
+
+class Join:
+    """A list shown as words: ``red, blue and yellow`` (translated conjunctions)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[Param]) -> None:
+        self.items = tuple(items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Join) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"Join({list(self.items)!r})"
+
+
+# ---------------------------------------------------------------- catalogues
+
+Key = tuple[str | None, str]
+"""(context, msgid) of a catalogue entry."""
+
+
+class Catalogue:
+    """One parsed ``.po`` file: translations by (context, msgid) and its plural rule."""
+
+    def __init__(
+        self, entries: Mapping[Key, Sequence[str]], plural: Callable[[int], int] | None = None
+    ) -> None:
+        self.entries = dict(entries)
+        self.plural = plural or _english_plural
+
+    @classmethod
+    def parse(cls, text: str) -> Catalogue:
+        """Parse the text of a ``.po`` file; untranslated (empty) and fuzzy entries are skipped."""
+        entries: dict[Key, list[str]] = {}
+        plural: Callable[[int], int] | None = None
+        for entry in _po_entries(text):
+            msgid = entry.get("msgid")
+            forms = [entry[k] for k in sorted(entry) if k.startswith("msgstr")]
+            if msgid is None or not forms:
+                continue
+            if msgid == "" and entry.get("msgctxt") is None:
+                for line in forms[0].splitlines():
+                    name, _, value = line.partition(":")
+                    if name.strip().lower() == "plural-forms":
+                        expr = value.split("plural=", 1)[1].strip().rstrip(";")
+                        plural = gettext.c2py(expr)
+                continue
+            if entry.get("fuzzy") or not all(forms):
+                continue
+            entries[(entry.get("msgctxt"), msgid)] = forms
+        return cls(entries, plural)
+
+    @classmethod
+    def of_package(cls, lang: str, package: str = "potions") -> Catalogue:
+        """The catalogue ``locale/<lang>.po`` shipped inside ``package`` (empty if none)."""
+        path = resources.files(package) / "locale" / f"{lang}.po"
+        if not path.is_file():
+            return cls({})
+        return cls.parse(path.read_text(encoding="utf-8"))
+
+
+def _english_plural(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+_ESCAPES: Final = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        raise ValueError(f"not a quoted .po string: {text!r}")
+    out = []
+    chars = iter(text[1:-1])
+    for c in chars:
+        if c == "\\":
+            nxt = next(chars, "")
+            out.append(_ESCAPES.get(nxt, nxt))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def _po_entries(text: str) -> Iterable[dict[str, str]]:
+    """The entries of a .po file as dicts: msgctxt, msgid, msgid_plural, msgstr[n], fuzzy."""
+    entry: dict[str, str] = {}
+    key = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith('"'):
+            if key:
+                entry[key] += _unquote(line)
+            continue
+        starts_entry = line.startswith(("#", "msgctxt")) or (
+            line.startswith("msgid ") and "msgid" in entry
+        )
+        if (not line or starts_entry) and "msgid" in entry:
+            yield entry
+            entry, key = {}, ""
+        if not line:
+            continue
+        if line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line:
+                entry["fuzzy"] = "1"
+            continue
+        word, _, rest = line.partition(" ")
+        key = "msgstr[0]" if word == "msgstr" else word
+        entry[key] = _unquote(rest)
+    if "msgid" in entry:
+        yield entry
+
+
+# --------------------------------------------------------------- translators
+
+
+class Translator:
+    """Renders :class:`Msg` values in one language from one or more catalogues."""
+
+    def __init__(self, lang: str, catalogues: Sequence[Catalogue] = ()) -> None:
+        self.lang = lang
+        self.entries: dict[Key, Sequence[str]] = {}
+        self.plural: Callable[[int], int] = _english_plural
+        for cat in catalogues:
+            self.entries.update(cat.entries)
+            if cat.plural is not _english_plural:
+                self.plural = cat.plural
+
+    def lookup(self, msg: Msg) -> str:
+        """The template of ``msg`` in this language (English when untranslated)."""
+        forms = self.entries.get((msg.context, msg.msgid))
+        if msg.plural is None:
+            return forms[0] if forms else msg.msgid
+        n = int(msg.n or 0)
+        if forms:
+            index = self.plural(n)
+            if index < len(forms):
+                return forms[index]
+        return msg.msgid if _english_plural(n) == 0 else msg.plural
+
+    def has(self, msg: Msg) -> bool:
+        """Whether this language has its own text for ``msg``."""
+        return (msg.context, msg.msgid) in self.entries
+
+    def render(self, msg: Msg | str) -> str:
+        """The sentence of ``msg`` (a plain string is returned as it is)."""
+        if isinstance(msg, str):
+            return msg
+        if msg.context == "verbatim":
+            return str(msg.params.get("text", ""))
+        template = self.lookup(msg)
+        if not msg.params:
+            return template
+        values = {k: self.value(v) for k, v in msg.params.items()}
+        try:
+            return template.format_map(values)
+        except (KeyError, IndexError, ValueError):
+            # A broken translation must never hide the sentence: fall back to English.
+            return msg.msgid.format_map(values) if msg.plural is None else str(values)
+
+    def value(self, v: Param) -> str:
+        """One parameter as text."""
+        if isinstance(v, Msg):
+            return self.render(v)
+        if isinstance(v, Join):
+            return self.join([self.value(x) for x in v.items])
+        return str(v)
+
+    def join(self, words: Sequence[str]) -> str:
+        """``a``, ``a and b``, ``a, b and c`` in this language."""
+        if not words:
+            return ""
+        if len(words) == 1:
+            return words[0]
+        comma = self.render(Msg(", ", context="list separator"))
+        last = Msg("{head} and {last}", context="list", head=comma.join(words[:-1]), last=words[-1])
+        return self.render(last)
+
+    def __call__(self, msgid: str, /, **params: Param) -> str:
+        """Translate and format a message id at once (page code: ``_("Start", ...)``)."""
+        return self.render(Msg.of(msgid, params))
+
+    def n(self, msgid: str, plural: str, n: int, /, **params: Param) -> str:
+        """The plural form for ``n``, formatted."""
+        return self.render(Msg.of(msgid, params, plural=plural, n=n))
+
+
+ENGLISH: Final = Translator("en")
+
+_CACHE: dict[tuple[str, tuple[str, ...]], Translator] = {}
+
+
+def translator(lang: str, packages: Sequence[str] = ("potions",)) -> Translator:
+    """The translator for ``lang`` from the catalogues of ``packages`` (cached)."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    key = (lang, tuple(packages))
+    if key not in _CACHE:
+        cats = [] if lang == "en" else [Catalogue.of_package(lang, p) for p in packages]
+        _CACHE[key] = Translator(lang, cats)
+    return _CACHE[key]

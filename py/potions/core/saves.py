@@ -1,0 +1,129 @@
+"""One save envelope for every game: format, version, game id, set-up, action log, snapshot.
+
+A save is replayed from its set-up and action log, and the replay must match the
+snapshot, so a damaged save is detected instead of silently loaded. Saves written by
+older versions of the app (the ``potion-explosion-save`` files of version 1 included)
+migrate; a save from a newer version is refused with a clear message. ``meta`` carries
+what the page keeps beside the game (seats, pace, log); loading ignores it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError
+from potions.core.i18n import Msg
+from potions.core.protocol import GameState
+from potions.core.registry import GAMES, new_game
+
+SAVE_FORMAT = "potions-save"
+SAVE_VERSION = 2
+"""Version 1 was the ``potion-explosion-save`` format of the first edition."""
+LEGACY_FORMAT = "potion-explosion-save"
+
+
+def _from_legacy(data: dict[str, Any]) -> dict[str, Any]:
+    """A ``potion-explosion-save`` (version 1) as an envelope of version 2."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": 2,
+        "game": "explosion",
+        "setup": data.get("setup"),
+        "actions": data.get("actions"),
+        "snapshot": data.get("snapshot"),
+        **({"meta": data["meta"]} if "meta" in data else {}),
+    }
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_legacy}
+"""version -> a function turning a save of that version into one of the next version."""
+
+
+def to_save(state: GameState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A save of ``state`` as plain JSON values (``meta``: the page's own data)."""
+    out: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": state.game_id,
+        "setup": dict(state.config),
+        "actions": list(state.history),
+        "snapshot": state.to_dict(),
+    }
+    if meta is not None:
+        out["meta"] = meta
+    return out
+
+
+def envelope(data: object) -> dict[str, Any]:
+    """``data`` checked as a save and migrated to the current version (not replayed)."""
+    if not isinstance(data, dict) or data.get("format") not in (SAVE_FORMAT, LEGACY_FORMAT):
+        raise SaveError("not_a_save", Msg("This is not a saved game of this app."))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("bad_version", Msg("This saved game has no valid format version."))
+    if version > SAVE_VERSION:
+        raise SaveError(
+            "newer_version",
+            Msg(
+                "This game was saved by a newer version of the app (format {version}); "
+                "update the app to open it.",
+                version=version,
+            ),
+        )
+    if data.get("format") == LEGACY_FORMAT and version != 1:
+        raise SaveError("bad_version", Msg("This saved game has no valid format version."))
+    while version < SAVE_VERSION:
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:
+            raise SaveError(
+                "no_migration",
+                Msg("Saves of format {version} can no longer be read.", version=version),
+            )
+        data = migrate(data)
+        version += 1
+    if data.get("game") not in GAMES:
+        raise SaveError(
+            "unknown_game",
+            Msg(
+                "This saved game is of a game this app does not know ({game}).",
+                game=str(data.get("game"))[:40],
+            ),
+        )
+    return data
+
+
+def load_save(data: object) -> GameState:
+    """Rebuild a game from a save, replaying its actions. Raises SaveError, never more."""
+    save = envelope(data)
+    info = GAMES[save["game"]]
+    try:
+        setup = save["setup"]
+        if not isinstance(setup, dict):
+            raise TypeError("the set-up is not a mapping")
+        options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
+        state = new_game(info.id, setup["players"], setup["seed"], **options)
+        actions = save["actions"]
+        if not isinstance(actions, list):
+            raise TypeError("the action log is not a list")
+        for action in actions:
+            state.apply(action)
+    except IllegalActionError as exc:
+        raise SaveError(
+            "bad_actions", Msg("This saved game is damaged: {why}", why=exc.msg)
+        ) from exc
+    except (KeyError, TypeError, ValueError, SetupError) as exc:
+        raise SaveError(
+            "damaged", Msg("This saved game is damaged ({why}).", why=str(exc)[:200])
+        ) from exc
+    snapshot = save.get("snapshot")
+    if snapshot is not None:
+        try:
+            same = info.engine().Game.from_dict(snapshot).to_dict() == state.to_dict()
+        except StateError:
+            same = False
+        if not same:
+            raise SaveError(
+                "mismatch", Msg("This saved game is damaged: its snapshot does not match.")
+            )
+    return state

@@ -1,0 +1,136 @@
+"""The computer opponents' machinery, shared by every game.
+
+Fair play by construction: a decision starts from ``state.view(seat)``, never from the
+state itself. The game rebuilds a full state consistent with that view
+(*determinization*: it fills in what the seat cannot see, such as the order of a deck or
+of the tank, from a generator), and every search below runs on such rebuilt states. Two
+states with the same view therefore always give the same decision: ``tests/core`` proves
+it for every game.
+
+Determinism: every choice comes from a :class:`~potions.core.rng.Pcg32` seeded from the
+decision seed and a digest of the view, and searches are budgeted by counts (positions
+evaluated, simulations), never by the clock.
+
+A game supplies a :class:`Searchable`: how to determinize, which moves are worth
+considering, how to judge a position, and a fast policy for rollouts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from potions.core.actions import Action
+from potions.core.protocol import GameState
+from potions.core.rng import Pcg32
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
+
+class Searchable(Protocol[S]):
+    """What a game gives the shared search."""
+
+    def determinize(self, view: dict[str, Any], seat: int, rng: Pcg32) -> S:
+        """A full state consistent with ``view``, hidden parts drawn from ``rng``."""
+
+    def candidates(self, state: S) -> Sequence[Action]:
+        """The legal actions worth considering now (never empty before the end)."""
+
+    def evaluate(self, state: S, seat: int) -> float:
+        """How good ``state`` is for ``seat`` (points-equivalents; higher is better)."""
+
+    def policy(self, state: S, rng: Pcg32) -> Action:
+        """A fast move for rollouts."""
+
+
+def view_digest(view: dict[str, Any]) -> int:
+    """A 64-bit digest of a view (JSON, keys sorted)."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+    return int(hashlib.sha256(text.encode()).hexdigest()[:16], 16)
+
+
+def decision_seed(state: GameState) -> int:
+    """The seed the page and the tests give a computer for its next decision."""
+    return int(state.config["seed"]) * 1_000_003 + len(state.history)
+
+
+@dataclass
+class Decision:
+    """What a computer knows when it decides: its seat, its view and its generator."""
+
+    seat: int
+    view: dict[str, Any]
+    rng: Pcg32
+
+
+def prepare(state: GameState, seed: int) -> Decision:
+    """The view of the seat to play and a generator seeded from ``seed`` and that view."""
+    seat = state.current_player
+    if seat is None:
+        raise ValueError("The game is over.")
+    view = state.view(seat)
+    return Decision(seat, view, Pcg32.from_seed(seed ^ view_digest(view)))
+
+
+def greedy(
+    state: S,
+    options: Sequence[A],
+    judge: Callable[[S, A], float],
+) -> tuple[A, float]:
+    """The option ``judge`` values most (the first of equals) and its value."""
+    best, best_value = options[0], float("-inf")
+    for a in options:
+        value = judge(state, a)
+        if value > best_value:
+            best, best_value = a, value
+    return best, best_value
+
+
+def successive_halving(
+    options: Sequence[A],
+    simulate: Callable[[A, int], float],
+    simulations: int,
+) -> A:
+    """The option with the best mean outcome, spending about ``simulations`` calls of
+    ``simulate(option, k)`` (k: the sample index, so that every option meets the same
+    sampled futures) and halving the field after each round."""
+    alive = list(options)
+    if len(alive) == 1:
+        return alive[0]
+    totals = dict.fromkeys(alive, 0.0)
+    counts = dict.fromkeys(alive, 0)
+    rounds = max(1, (len(alive) - 1).bit_length())
+    k = 0
+    while len(alive) > 1:
+        per = max(1, simulations // (rounds * len(alive)))
+        for a in alive:
+            for j in range(per):
+                totals[a] += simulate(a, k + j)
+                counts[a] += 1
+        k += per
+        ranked = sorted(alive, key=lambda a: -totals[a] / counts[a])
+        alive = ranked[: max(1, len(alive) // 2)]
+    return alive[0]
+
+
+def rollout(
+    state: S,
+    step: Callable[[S], Action],
+    stop: Callable[[S], bool],
+    budget: int,
+    play: Callable[[S, Action], object] | None = None,
+) -> S:
+    """Play ``step``'s moves on ``state`` until ``stop`` says so or ``budget`` moves
+    (``play`` applies a move; default ``state.apply``)."""
+    while budget > 0 and not state.is_over and not stop(state):
+        action = step(state)
+        if play is None:
+            state.apply(action)
+        else:
+            play(state, action)
+        budget -= 1
+    return state

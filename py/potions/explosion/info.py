@@ -1,0 +1,54 @@
+"""Potion Explosion as the app lists it: title, players, options, computer levels."""
+
+from __future__ import annotations
+
+from potions.core.errors import SetupError
+from potions.core.i18n import Msg
+from potions.core.protocol import GameInfo, Option
+from potions.explosion.components import FIRST_GAME_KINDS
+
+
+def _kinds(text: str) -> list[str] | None:
+    """``random`` (or nothing), ``first`` (the rulebook's first-game set) or 6 kind ids."""
+    text = text.strip().lower()
+    if text in ("", "random"):
+        return None
+    if text == "first":
+        return list(FIRST_GAME_KINDS)
+    return [k.strip() for k in text.split(",") if k.strip()]
+
+
+def _countdown(text: str) -> int | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit():
+        raise SetupError("countdown", Msg("The countdown must be a number."))
+    return int(text)
+
+
+INFO = GameInfo(
+    id="explosion",
+    title="Potion Explosion",
+    tagline=Msg("Pick marbles, set off explosions, brew potions and drink them."),
+    min_players=2,
+    max_players=4,
+    package="potions.explosion",
+    levels=("easy", "medium", "hard"),
+    options=(
+        Option(
+            "kinds",
+            Msg("Potion kinds"),
+            None,
+            _kinds,
+            Msg("random, first (the first-game set) or 6 kinds separated by commas"),
+        ),
+        Option(
+            "countdown",
+            Msg("Countdown (Skill tokens)"),
+            None,
+            _countdown,
+            Msg("1 to 15; by default 4, 5 or 6 by player count"),
+        ),
+    ),
+)

@@ -1,0 +1,115 @@
+"""The state of a game of Potion Explosion, declared once.
+
+:class:`State` lists every field with its type; :data:`SCHEMA` derives the copy, the JSON
+output and the validated JSON input from it (see :mod:`potions.core.schema`). The
+set-up (:class:`Setup`) is configuration, kept apart from the state.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar, Literal, TypedDict
+
+from potions.core.rng import Pcg32
+from potions.core.schema import Range, Schema, Size
+from potions.explosion.components import Colour, KindId
+
+Phase = Literal["draft", "play", "discard", "draw", "tiebreak", "over"]
+TileId = Annotated[int, Range(0, 63)]
+Seat = Annotated[int, Range(0, 3)]
+Count = Annotated[int, Range(0)]
+
+Event = dict[str, Any]
+
+
+class Burner(TypedDict):
+    """A potion brewing on a burner: its tile and what each hole holds."""
+
+    tile: TileId
+    holes: list[Colour | None]
+
+
+class Potion(TypedDict):
+    """A completed potion: its tile, and whether it was drunk."""
+
+    tile: TileId
+    drunk: bool
+
+
+class Player(TypedDict):
+    """One seat's desk."""
+
+    name: str
+    burners: Annotated[list[Burner | None], Size(2, 2)]
+    pool: list[Colour]
+    potions: list[Potion]
+    skill: Count
+    skill_kinds: list[KindId]
+    variety: bool
+    helps: Count
+    tiebreak: list[Colour]
+
+
+class Turn(TypedDict):
+    """What the player to act has done this turn, and marbles waiting in the hand."""
+
+    picked: bool
+    helped: bool
+    hand: list[Colour]
+    prismatic: bool
+
+
+def new_turn() -> Turn:
+    """A turn in which nothing was done yet."""
+    return {"picked": False, "helped": False, "hand": [], "prismatic": False}
+
+
+class Setup(TypedDict):
+    """What the players asked for: names in turn order, seed, kinds (None: random six),
+    countdown (None: 4/5/6 by player count)."""
+
+    players: Annotated[list[str], Size(2, 4)]
+    seed: int
+    kinds: list[KindId] | None
+    countdown: Annotated[int, Range(1, 15)] | None
+
+
+class State:
+    """Every field of the state, in the order of its JSON form."""
+
+    TRANSIENT: ClassVar[frozenset[str]] = frozenset({"config", "history", "events", "record"})
+
+    config: Setup
+    history: list[str]
+    events: list[Event]
+    """What the last action did, for narration and animation; never saved."""
+    record: bool
+    """False in searches: no history, no events."""
+
+    rng: Pcg32
+    kinds: Annotated[list[KindId], Size(6, 6)]
+    countdown_size: Annotated[int, Range(1, 15)]
+    phase: Phase
+    current: Seat
+    tracks: Annotated[list[Annotated[list[Colour], Size(0, 9)]], Size(5, 5)]
+    tank: dict[Colour, Count]
+    offer: list[TileId]
+    reserve: list[TileId]
+    draft_queue: list[Seat]
+    stacks: Annotated[list[list[TileId]], Size(5, 5)]
+    players: Annotated[list[Player], Size(2, 4)]
+    turn: Turn
+    countdown: Annotated[int, Range(0, 15)]
+    skill_pool: Annotated[int, Range(0, 15)]
+    help_pool: Annotated[int, Range(0, 21)]
+    end_reason: Literal["skill", "tiles"] | None
+    tiebreak_queue: list[Seat]
+    winner_seats: list[Seat] | None
+    turns: Count
+
+    def emit(self, event: str, seat: int, /, **data: Any) -> None:
+        """Record an event of the action being applied (nothing in searches)."""
+        if self.record:
+            self.events.append({"type": event, "seat": seat, **data})
+
+
+SCHEMA = Schema(State, exclude=State.TRANSIENT)

@@ -1,0 +1,63 @@
+"""What a seat sees, and the states consistent with what it sees.
+
+Hidden in Potion Explosion: the generator (which marble rolls out of the tank next: its
+order is unknown, its contents can be counted) and the order of the tiles under the top of
+each stack. Everything else lies open on the table, the action log included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from potions.core.rng import Pcg32
+from potions.explosion.components import TILES
+from potions.explosion.state import SCHEMA, State
+
+HIDDEN = ("rng", "stacks")
+
+
+def view_of(game: State, seat: int | None) -> dict[str, Any]:
+    """Plain JSON of what ``seat`` (None: a spectator) may see; the same for every seat."""
+    state = SCHEMA.dump(game)
+    for key in HIDDEN:
+        del state[key]
+    state["stacks"] = [{"top": s[-1] if s else None, "size": len(s)} for s in game.stacks]
+    state["history"] = list(game.history)
+    return {
+        "game": "explosion",
+        "seat": seat,
+        "config": {**game.config, "players": list(game.config["players"])},
+        "state": state,
+    }
+
+
+def hidden_tiles(view: dict[str, Any]) -> list[int]:
+    """The tiles under the stack tops, as a seat can deduce them: every tile of the chosen
+    kinds that is not visible anywhere, in id order."""
+    s = view["state"]
+    seen = set(s["offer"]) | set(s["reserve"])
+    seen |= {x["top"] for x in s["stacks"] if x["top"] is not None}
+    for p in s["players"]:
+        seen |= {b["tile"] for b in p["burners"] if b is not None}
+        seen |= {x["tile"] for x in p["potions"]}
+    return [t.id for t in TILES if t.kind in s["kinds"] and t.id not in seen]
+
+
+def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
+    """Make ``g`` a full game consistent with ``view``: a generator and an order of the
+    hidden tiles drawn from ``rng``. Built from the view alone."""
+    s = dict(view["state"])
+    hidden = hidden_tiles(view)
+    rng.shuffle(hidden)
+    stacks = []
+    for x in s["stacks"]:
+        below = max(0, x["size"] - 1)
+        stacks.append(hidden[:below] + ([x["top"]] if x["top"] is not None else []))
+        del hidden[:below]
+    s["stacks"] = stacks
+    s["rng"] = Pcg32(rng.next64()).to_json()
+    g.config = view["config"]
+    SCHEMA.load(s, g)
+    g.history = list(s["history"])
+    g.events = []
+    g.record = True

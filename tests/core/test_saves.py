@@ -1,0 +1,94 @@
+"""Saves: one envelope for every game, versioned, replayed; damaged or newer saves refused
+with a clear message; the first edition's saves still open."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from potions import SaveError, load_save, new_game, to_save
+from potions.core.saves import SAVE_FORMAT, SAVE_VERSION
+
+DATA = Path(__file__).parent / "data"
+
+
+def sample():  # type: ignore[no-untyped-def]
+    game = new_game("explosion", ["Ann", "Bob"], 9, countdown=3)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_round_trip() -> None:
+    game = sample()
+    save = to_save(game)
+    assert (save["format"], save["version"], save["game"]) == (
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        "explosion",
+    )
+    assert load_save(json.loads(json.dumps(save))).to_dict() == game.to_dict()
+
+
+def test_meta_is_carried_and_ignored() -> None:
+    game = sample()
+    save = to_save(game, meta={"seats": ["human", "hard"], "pace": "fast"})
+    assert save["meta"]["seats"] == ["human", "hard"]
+    assert load_save(save).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize(
+    "damage,code",
+    [
+        (lambda s: s.update(format="other"), "not_a_save"),
+        (lambda s: s.update(version=SAVE_VERSION + 1), "newer_version"),
+        (lambda s: s.update(version="1"), "bad_version"),
+        (lambda s: s.update(game="chess"), "unknown_game"),
+        (lambda s: s["actions"].append("pick 9 9"), "bad_actions"),
+        (lambda s: s.pop("setup"), "damaged"),
+        (lambda s: s.update(actions="draft 0"), "damaged"),
+        (lambda s: s["setup"].update(players="Ann"), "damaged"),
+        (lambda s: s["snapshot"]["state"].update(countdown=0), "mismatch"),
+        (lambda s: s["snapshot"]["state"].update(tracks=[]), "mismatch"),
+    ],
+)
+def test_damaged_saves_are_refused(damage, code: str) -> None:  # type: ignore[no-untyped-def]
+    save = copy.deepcopy(to_save(sample()))
+    damage(save)
+    with pytest.raises(SaveError) as err:
+        load_save(save)
+    assert err.value.code == code
+    assert str(err.value)
+
+
+def test_not_a_dict() -> None:
+    with pytest.raises(SaveError):
+        load_save(["nope"])
+
+
+@pytest.mark.parametrize(
+    "name", ["potion-explosion-save-v1.json", "potion-explosion-save-v1-finished.json"]
+)
+def test_first_edition_saves_open(name: str) -> None:
+    """Files written by the first edition (format potion-explosion-save, version 1): their
+    action log replays and matches their snapshot in the old layout."""
+    old = json.loads((DATA / name).read_text())
+    assert old["format"] == "potion-explosion-save" and old["version"] == 1
+    game = load_save(old)
+    assert game.history == old["actions"]
+    snapshot = old["snapshot"]["state"]
+    state = game.to_dict()["state"]
+    assert state["rng"] == snapshot["rng"]
+    assert state["winner_seats"] == snapshot["winners"]
+    assert {k: v for k, v in state.items() if k != "winner_seats"} == {
+        k: v for k, v in snapshot.items() if k != "winners"
+    }
+
+
+def test_first_edition_save_with_a_damaged_snapshot_is_refused() -> None:
+    old = json.loads((DATA / "potion-explosion-save-v1.json").read_text())
+    old["snapshot"]["state"]["turns"] += 1
+    with pytest.raises(SaveError) as err:
+        load_save(old)
+    assert err.value.code == "mismatch"
