@@ -10,18 +10,17 @@ from potions.core.i18n import Join, Msg
 from potions.explosion.components import COLOUR_NAMES, COLOURS, KIND_BY_ID, TILES, tile_name
 from potions.explosion.state import Event, State
 
-_MARBLES = {
-    "red": ("{n} red marble", "{n} red marbles"),
-    "blue": ("{n} blue marble", "{n} blue marbles"),
-    "yellow": ("{n} yellow marble", "{n} yellow marbles"),
-    "black": ("{n} black marble", "{n} black marbles"),
+_MARBLES: dict[str, Callable[[int], Msg]] = {
+    "red": lambda n: Msg("{n} red marble", plural="{n} red marbles", n=n),
+    "blue": lambda n: Msg("{n} blue marble", plural="{n} blue marbles", n=n),
+    "yellow": lambda n: Msg("{n} yellow marble", plural="{n} yellow marbles", n=n),
+    "black": lambda n: Msg("{n} black marble", plural="{n} black marbles", n=n),
 }
 
 
 def marbles(colour: str, n: int) -> Msg:
     """``3 red marbles``."""
-    one, many = _MARBLES[colour]
-    return Msg(one, plural=many, n=n)
+    return _MARBLES[colour](n)
 
 
 def marble_list(colours: Sequence[str]) -> Msg | Join:
