@@ -19,6 +19,7 @@ venv: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check py tests e2e web tools
 	$(VENV)/bin/ruff format --check py tests e2e web tools
+	$(PY) tools/i18n.py check
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
@@ -28,12 +29,16 @@ unit: $(STAMP)
 
 test: lint typecheck unit e2e
 
+GAME_IDS = $(shell PYTHONPATH=py $(PYTHON) -c "import potions; print(' '.join(potions.GAMES))")
+
 simulate: $(STAMP)
-	$(PY) -m potions.explosion simulate --games 200 --players 2 --seed 1
-	$(PY) -m potions.explosion simulate --games 100 --players 4 --seed 1
+	for g in $(GAME_IDS); do \
+	  $(PY) -m potions simulate --game $$g --games 200 --players 2 --seed 1 || exit 1; \
+	  $(PY) -m potions simulate --game $$g --games 100 --players 4 --seed 1 || exit 1; \
+	done
 
 tournament: $(STAMP)
-	$(PY) -m potions.explosion tournament --games 200 --seed 1
+	for g in $(GAME_IDS); do $(PY) -m potions tournament --game $$g --games 200 --seed 1 || exit 1; done
 
 bench: simulate tournament build chromium
 	$(PY) tools/bench_browser.py
@@ -54,8 +59,7 @@ build: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py
 
 play: build
-	@echo "Potion Explosion: http://127.0.0.1:$(PORT)/"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+	$(PY) tools/serve.py --port $(PORT) --directory dist
 
 .PHONY: build play tournament
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +11,9 @@ from playwright.sync_api import ConsoleMessage, Page, Request
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "tools"))
+from serve import start  # noqa: E402  (tools/ is not a package)
+
 SHOTS = ROOT / "e2e" / "screenshots"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -25,20 +26,12 @@ CHROMIUM_ARGS = [
 ]
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The URL of dist/ served on a free port of 127.0.0.1."""
     assert (DIST / "index.html").exists(), "run `make build` first"
-    handler = functools.partial(_Quiet, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = start(DIST)
+    yield url
     server.shutdown()
 
 

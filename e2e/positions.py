@@ -10,9 +10,9 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from potions import to_save
+from potions.core.rng import Pcg32
 from potions.explosion import TILES, Action, Game, new_game
-from potions.explosion.save import to_save
-from potions.rng import Pcg32
 
 
 def find(

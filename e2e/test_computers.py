@@ -64,9 +64,11 @@ def test_all_computer_game_to_final_scores(watched: Page, site: str, shots) -> N
 def test_start_screen_seat_options(watched: Page, site: str) -> None:
     page = watched
     boot(page, site)
+    page.locator('[data-select="pick explosion"]').click()
     page.locator('input[name="player"]').nth(2).fill("Cy")
     page.locator('select[name="seat"]').nth(1).select_option("easy")
     page.locator('select[name="seat"]').nth(2).select_option("hard")
+    page.locator("details.more summary").click()
     page.locator('input[name="seed"]').fill("21")
     page.locator('button[type="submit"]').click()
     page.wait_for_selector("#dispenser")

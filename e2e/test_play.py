@@ -13,6 +13,7 @@ from potions.explosion import TILES, Action, Game, new_game
 from potions.explosion.dispenser import chain_indices
 
 READY = "html[data-ready='1']"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def boot(page: Page, url: str) -> None:
@@ -264,12 +265,38 @@ def test_placement_choice_discard_and_draw(watched: Page, site: str, tmp_path: P
 def test_corrupt_save_is_reported_and_kept(watched: Page, site: str) -> None:
     page = watched
     boot(page, site)
-    page.evaluate("localStorage.setItem('potion-explosion:game:broken', '{not json')")
+    page.evaluate("localStorage.setItem('potions:game:broken', '{not json')")
     page.goto(f"{site}?game=broken")
     page.wait_for_selector(READY)
     expect(page.locator("#problem")).to_contain_text("cannot be opened")
     expect(page.locator(".save.broken")).to_contain_text("Damaged save")
-    assert page.evaluate("localStorage.getItem('potion-explosion:game:broken')") == "{not json"
+    assert page.evaluate("localStorage.getItem('potions:game:broken')") == "{not json"
+
+
+def test_first_edition_games_open(watched: Page, site: str) -> None:
+    """Games stored by the first edition (old keys, old save format) open in the new app,
+    and a damaged one is kept under the new key."""
+    page = watched
+    boot(page, site)
+    old = (ROOT / "tests" / "core" / "data" / "potion-explosion-save-v1.json").read_text()
+    page.evaluate(
+        "([k, v]) => { localStorage.setItem(k, v);"
+        " localStorage.setItem('potion-explosion:game:bad', '{nope'); }",
+        ["potion-explosion:game:old1", old],
+    )
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator('[data-save="old1"]')).to_contain_text("Potion Explosion")
+    expect(page.locator(".save.broken")).to_contain_text("bad")
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert not [k for k in keys if k.startswith("potion-explosion:")]
+    assert page.evaluate("localStorage.getItem('potions:game:bad')") == "{nope"
+    page.locator('[data-select="continue old1"]').click()
+    page.wait_for_selector("#dispenser")
+    expected = json.loads(old)
+    assert state(page)["state"]["history"] == expected["actions"]
+    assert page.evaluate("document.documentElement.dataset.game") == "explosion"
+    expect(page.locator(".desk .cpu").first).to_contain_text("Easy")
 
 
 def test_names_are_data_not_markup(watched: Page, site: str) -> None:

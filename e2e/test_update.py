@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
 import shutil
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Page
 
-from conftest import DIST, _Quiet
+from conftest import DIST, start
 from potions.explosion import new_game
 
 READY = "html[data-ready='1']"
@@ -32,10 +29,7 @@ WAIT_FOR_NEW_CACHE = """async () => {
 def test_new_version_takes_over_on_reload(page: Page, tmp_path: Path) -> None:
     site = tmp_path / "site"
     shutil.copytree(DIST, site)
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = start(site)
     try:
         page.goto(f"{url}?players=Ann,Bob&seed=3")
         page.wait_for_selector(READY, timeout=90_000)

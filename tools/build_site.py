@@ -2,7 +2,10 @@
 and a service worker whose precache list and cache name are generated from the files.
 
 Run through `make build`. Nothing here is fetched from the network: the runtimes come from
-node_modules (npm ci) and the wheel is built from py/.
+node_modules (npm ci) and the wheel is built from py/. The page's files are found, not
+listed: every ``web/**/*.py`` and catalogue goes to Pyodide through the PyScript config,
+every stylesheet is joined into ``web/styles.css`` (the shell's first), every script is
+copied.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
-WEB_PY = ["app.py", "render.py"]
+WEB = ROOT / "web"
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 
 def build_wheel() -> str:
@@ -98,16 +102,16 @@ def _png(size: int) -> bytes:
     )
 
 
-def write_icons() -> None:
+def write_icons(description: str) -> None:
     icons = DIST / "icons"
     icons.mkdir()
     for size in (192, 512):
         (icons / f"icon-{size}.png").write_bytes(_png(size))
     shutil.copy2(ROOT / "web" / "icon.svg", icons / "icon.svg")
     manifest = {
-        "name": "Potion Explosion",
+        "name": "Potion Games",
         "short_name": "Potions",
-        "description": "Potion Explosion, playable offline: marbles, explosions and potions.",
+        "description": description,
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -127,35 +131,80 @@ def write_icons() -> None:
     (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2))
 
 
+def web_files() -> dict[str, str]:
+    """The page's Python modules and catalogues, as PyScript's ``files`` mapping."""
+    found = sorted([*WEB.rglob("*.py"), *WEB.rglob("*.po")])
+    out = {}
+    for path in found:
+        if "__pycache__" in path.parts:
+            continue
+        rel = path.relative_to(ROOT).as_posix()
+        out[f"./{rel}"] = f"./{rel}"
+        (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, DIST / rel)
+    return out
+
+
+def stylesheet() -> None:
+    """Every stylesheet of the page in one file: the shell's, then each game's."""
+    sheets = [WEB / "shell" / "shell.css", *sorted((WEB / "games").glob("*/*.css"))]
+    text = "\n".join(f"/* {p.relative_to(WEB).as_posix()} */\n{p.read_text()}" for p in sheets)
+    (DIST / "web" / "styles.css").write_text(text)
+
+
+def scripts() -> None:
+    """The page's own scripts (boot, the computers' worker)."""
+    for path in WEB.rglob("*.js"):
+        rel = path.relative_to(ROOT)
+        (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, DIST / rel)
+
+
+def page() -> str:
+    """index.html with the loading screen's sentences in every language."""
+    from potions.core.i18n import LANGUAGES, translator
+    from web.shell.boot_text import TEXT
+
+    texts = {
+        lang: {k: translator(lang, ("potions", "web")).render(m) for k, m in TEXT.items()}
+        for lang in LANGUAGES
+    }
+    html = (ROOT / "index.html").read_text()
+    for key, value in texts["en"].items():
+        html = html.replace("{{" + key + "}}", value)
+    data = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
+    html = html.replace("{{boot_text}}", data)
+    (DIST / "index.html").write_text(html)
+    return texts["en"]["description"]
+
+
 def main() -> None:
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
     wheel = build_wheel()
     copy_runtimes()
-    shutil.copy2(ROOT / "index.html", DIST / "index.html")
-    (DIST / "web").mkdir()
-    for name in ["boot.js", "ai-worker.js", "styles.css", *WEB_PY]:
-        shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
-    write_icons()
-    config = {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "files": {wheel: "./*", **{f"./web/{n}": f"./{n}" for n in WEB_PY if n != "app.py"}},
-    }
+    description = page()
+    (DIST / "web").mkdir(exist_ok=True)
+    files = web_files()
+    stylesheet()
+    scripts()
+    write_icons(description)
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {wheel: "./*", **files}}
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    names = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     digest = hashlib.sha256()
-    for name in files:
+    for name in names:
         digest.update(name.encode() + b"\0" + (DIST / name).read_bytes())
     cache = f"potions-{digest.hexdigest()[:12]}"
-    precache = ["./", *[f"./{n}" for n in files]]
+    precache = ["./", *[f"./{n}" for n in names]]
     worker = (ROOT / "service-worker.js").read_text()
     worker = worker.replace("__CACHE_NAME__", cache).replace(
         "__PRECACHE__", json.dumps(precache, indent=2)
     )
     (DIST / "service-worker.js").write_text(worker)
-    size = sum((DIST / n).stat().st_size for n in files)
-    print(f"built dist/: {len(files) + 1} files, {size / 1e6:.1f} MB, cache {cache}")
+    size = sum((DIST / n).stat().st_size for n in names)
+    print(f"built dist/: {len(names) + 1} files, {size / 1e6:.1f} MB, cache {cache}")
 
 
 if __name__ == "__main__":

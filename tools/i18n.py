@@ -2,6 +2,7 @@
 
     python tools/i18n.py update   # rewrite the templates (.pot) and merge them into each .po
     python tools/i18n.py check    # exit 1 if a template or a .po is behind the code
+    (``--skip=PATH`` leaves a folder out: work in progress that is not committed yet)
 
 Two domains, each a folder ``locale/`` with ``messages.pot`` and one ``<lang>.po`` per
 language: the engines (``py/potions/locale``, strings of ``py/potions``) and the page
@@ -70,12 +71,14 @@ def _call_kind(call: ast.Call) -> str | None:
     return None
 
 
-def extract(source: Path) -> tuple[dict[tuple[str | None, str], Entry], list[str]]:
-    """Every message of the .py files under ``source``, and the problems found."""
+def extract(
+    source: Path, skip: tuple[Path, ...] = ()
+) -> tuple[dict[tuple[str | None, str], Entry], list[str]]:
+    """Every message of the .py files under ``source`` (but ``skip``), and the problems."""
     entries: dict[tuple[str | None, str], Entry] = {}
     problems: list[str] = []
     for path in sorted(source.rglob("*.py")):
-        if path.name in SKIP:
+        if path.name in SKIP or any(path.is_relative_to(s) for s in skip):
             continue
         rel = path.relative_to(ROOT).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -165,12 +168,12 @@ def read_translations(path: Path) -> dict[tuple[str | None, str], list[str]]:
     return out
 
 
-def plan() -> tuple[dict[Path, str], list[str]]:
+def plan(skip: tuple[Path, ...] = ()) -> tuple[dict[Path, str], list[str]]:
     """Every catalogue file as it should be, and the problems found in the code."""
     files: dict[Path, str] = {}
     problems: list[str] = []
     for source, locale in DOMAINS.values():
-        entries, found = extract(source)
+        entries, found = extract(source, skip)
         problems += found
         files[locale / "messages.pot"] = render(entries)
         for lang in LANGUAGES:
@@ -181,7 +184,8 @@ def plan() -> tuple[dict[Path, str], list[str]]:
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "check"
-    files, problems = plan()
+    skip = tuple((ROOT / a.split("=", 1)[1]).resolve() for a in argv[2:] if a.startswith("--skip="))
+    files, problems = plan(skip)
     for p in problems:
         print(f"untranslatable message: {p}", file=sys.stderr)
     if command == "update":

@@ -1,15 +1,31 @@
 // Boot: make the service worker control the page first (so the runtime downloads once and
 // is cached for offline play), then start PyScript with the local Pyodide and our wheel.
+// The loading screen's sentences come from the translation catalogues (built into the page).
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
-const step = (message, value) => { text.textContent = message; bar.value = value; };
+const texts = JSON.parse(document.getElementById("boot-text").textContent);
+
+function language() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked && texts[asked]) return asked;
+  try {
+    const chosen = JSON.parse(localStorage.getItem("potions:settings") || "{}").lang;
+    if (texts[chosen]) return chosen;
+  } catch (error) { /* damaged settings: the browser's language */ }
+  const browser = (navigator.language || "en").slice(0, 2).toLowerCase();
+  return texts[browser] ? browser : "en";
+}
+
+const lang = language();
+document.documentElement.lang = lang;
+const say = (key, value) => { text.textContent = texts[lang][key]; bar.value = value; };
 
 async function controlledByWorker() {
   if (!("serviceWorker" in navigator)) return;
   try {
     await navigator.serviceWorker.register("./service-worker.js");
     if (navigator.serviceWorker.controller) return;
-    step("Storing the game for offline play…", 15);
+    say("offline", 15);
     await new Promise((resolve) => {
       navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
       setTimeout(resolve, 60000);
@@ -20,19 +36,20 @@ async function controlledByWorker() {
 }
 
 async function boot() {
+  say("opening", 5);
   await controlledByWorker();
-  step("Starting Python…", 45);
+  say("loading", 45);
   const css = document.createElement("link");
   css.rel = "stylesheet";
   css.href = "./vendor/pyscript/core.css";
   document.head.append(css);
   const script = document.createElement("script");
   script.type = "py";
-  script.src = "./web/app.py";
+  script.src = "./web/main.py";
   script.setAttribute("config", "./pyscript.json");
   document.body.append(script);
-  const slow = setTimeout(() => step("Loading the rules engine…", 75), 900);
-  addEventListener("py:ready", () => { clearTimeout(slow); step("Brewing…", 90); }, { once: true });
+  const slow = setTimeout(() => say("rules", 75), 900);
+  addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });
   await import("../vendor/pyscript/core.js");
 }
 

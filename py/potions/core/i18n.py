@@ -16,7 +16,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 LANGUAGES: Final = ("en", "fr")
 """Languages the app ships, English first (the source language)."""
@@ -75,6 +75,37 @@ class Msg:
         """Text that is shown as it is (a name, a number): never looked up in a catalogue."""
         return cls("{text}", context="verbatim", text=text)
 
+    def to_json(self) -> dict[str, Any]:
+        """The message as plain JSON (to keep a log that any language can show later)."""
+        out: dict[str, Any] = {"id": self.msgid}
+        if self.plural is not None:
+            out["plural"] = self.plural
+        if self.n is not None:
+            out["n"] = self.n
+        if self.context is not None:
+            out["context"] = self.context
+        if self.params:
+            out["params"] = {k: _param_json(v) for k, v in self.params.items()}
+        return out
+
+    @classmethod
+    def from_json(cls, data: object, depth: int = 0) -> Msg:
+        """A message from :meth:`to_json` output; ValueError for anything else."""
+        if depth > 8 or not isinstance(data, dict) or not isinstance(data.get("id"), str):
+            raise ValueError("not a message")
+        params = data.get("params", {})
+        if not isinstance(params, dict):
+            raise ValueError("not a message")
+        plural, n, context = data.get("plural"), data.get("n"), data.get("context")
+        if not (plural is None or isinstance(plural, str)):
+            raise ValueError("not a message")
+        if not (n is None or (isinstance(n, int) and not isinstance(n, bool))):
+            raise ValueError("not a message")
+        if not (context is None or isinstance(context, str)):
+            raise ValueError("not a message")
+        values = {str(k): _param_from_json(v, depth + 1) for k, v in params.items()}
+        return cls.of(data["id"], values, plural=plural, n=n, context=context)
+
     def english(self) -> str:
         """The sentence in English."""
         return ENGLISH.render(self)
@@ -114,6 +145,26 @@ class Join:
 
     def __repr__(self) -> str:
         return f"Join({list(self.items)!r})"
+
+
+def _param_json(v: Param) -> Any:
+    if isinstance(v, Msg):
+        return {"msg": v.to_json()}
+    if isinstance(v, Join):
+        return {"join": [_param_json(x) for x in v.items]}
+    return v
+
+
+def _param_from_json(v: object, depth: int) -> Param:
+    if isinstance(v, bool) or v is None:
+        raise ValueError("not a message parameter")
+    if isinstance(v, str | int | float):
+        return v
+    if isinstance(v, dict) and "msg" in v:
+        return Msg.from_json(v["msg"], depth)
+    if isinstance(v, dict) and isinstance(v.get("join"), list):
+        return Join(_param_from_json(x, depth + 1) for x in v["join"])
+    raise ValueError("not a message parameter")
 
 
 # ---------------------------------------------------------------- catalogues

@@ -93,8 +93,13 @@ def envelope(data: object) -> dict[str, Any]:
     return data
 
 
-def load_save(data: object) -> GameState:
-    """Rebuild a game from a save, replaying its actions. Raises SaveError, never more."""
+def load_save(
+    data: object, after: Callable[[GameState, str], None] | None = None
+) -> GameState:
+    """Rebuild a game from a save, replaying its actions. Raises SaveError, never more.
+
+    ``after(state, action)`` is called after each action is replayed (the page rebuilds
+    its game log from the events)."""
     save = envelope(data)
     info = GAMES[save["game"]]
     try:
@@ -108,6 +113,8 @@ def load_save(data: object) -> GameState:
             raise TypeError("the action log is not a list")
         for action in actions:
             state.apply(action)
+            if after is not None:
+                after(state, action)
     except IllegalActionError as exc:
         raise SaveError(
             "bad_actions", Msg("This saved game is damaged: {why}", why=exc.msg)

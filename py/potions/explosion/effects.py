@@ -125,14 +125,14 @@ def marbles(kind: str, target: Target) -> list[Pos] | None:
     return None
 
 
-def touched(game: State, action: Action) -> list[Pos]:
-    """The dispenser marbles an action takes or discards, before it is applied: a pick's
-    whole chain reaction, the Little Help's marble, a potion's targets."""
+def touched(tracks: Sequence[Sequence[str]], action: Action) -> list[Pos]:
+    """The dispenser marbles an action takes or discards, before it is applied to
+    ``tracks``: a pick's whole chain reaction, the Little Help's marble, a potion's targets."""
     if action.verb in ("pick", "help"):
         t, s = action.ints()
         if action.verb == "help":
             return [(t, s)]
-        return [(t, p) for p in chain_indices(game.tracks[t], s)[0]]
+        return [(t, p) for p in chain_indices(tracks[t], s)[0]]
     if action.verb == "drink":
         drink = decode(action)
         return sorted(marbles(drink.kind, drink.target) or [])

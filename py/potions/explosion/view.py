@@ -11,6 +11,7 @@ from typing import Any
 
 from potions.core.rng import Pcg32
 from potions.explosion.components import TILES
+from potions.explosion.ending import scores
 from potions.explosion.state import SCHEMA, State
 
 HIDDEN = ("rng", "stacks")
@@ -23,6 +24,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
         del state[key]
     state["stacks"] = [{"top": s[-1] if s else None, "size": len(s)} for s in game.stacks]
     state["history"] = list(game.history)
+    state["scores"] = scores(game)
     return {
         "game": "explosion",
         "seat": seat,
@@ -47,6 +49,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     """Make ``g`` a full game consistent with ``view``: a generator and an order of the
     hidden tiles drawn from ``rng``. Built from the view alone."""
     s = dict(view["state"])
+    del s["scores"]
     hidden = hidden_tiles(view)
     rng.shuffle(hidden)
     stacks = []

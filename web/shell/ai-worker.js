@@ -1,8 +1,9 @@
 // Computer opponents think here, in their own Pyodide, so the page never freezes.
+// The worker knows no game: it loads the engines' wheel and asks potions.choose_action.
 // Messages in: {id, state, level, seed}; out: {id, action, ms} or {id, error}.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
-const base = new URL("../", import.meta.url);
+const base = new URL("../../", import.meta.url);
 
 const ready = (async () => {
   const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
@@ -11,11 +12,10 @@ const ready = (async () => {
   await py.loadPackage(new URL(wheel, base).href);
   py.runPython(`
 import json
-from potions.explosion import Game
-from potions.explosion.ai import choose_action
+from potions import choose_action, state_from_dict
 
 def think(state, level, seed):
-    return str(choose_action(Game.from_dict(json.loads(state)), level, seed))
+    return str(choose_action(state_from_dict(json.loads(state)), level, seed))
 `);
   return py.globals.get("think");
 })();

@@ -1,0 +1,80 @@
+"""An in-memory browser for the shell's unit tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from web.shell.host import StorageFull
+
+
+class FakeHost:
+    """Storage in a dict, the page in a string, timers in a queue, no worker."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.html = ""
+        self.url = ""
+        self.root: dict[str, str] = {}
+        self.timers: list[Callable[[], None]] = []
+        self.asked: list[dict[str, Any]] = []
+        self.worker = False
+        self.downloads: list[tuple[str, str]] = []
+        self.quota = quota
+        self.clock = 1_764_000_000_000
+        self.warnings: list[str] = []
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def put(self, key: str, value: str) -> None:
+        used = sum(len(v) for k, v in self.data.items() if k != key)
+        if self.quota is not None and used + len(value) > self.quota:
+            raise StorageFull("quota")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def stored_keys(self) -> list[str]:
+        return list(self.data)
+
+    def show(self, html: str) -> None:
+        self.html = html
+
+    def set_url(self, query: str) -> None:
+        self.url = query
+
+    def set_root(self, name: str, value: str | None) -> None:
+        if value is None:
+            self.root.pop(name, None)
+        else:
+            self.root[name] = value
+
+    def later(self, ms: int, fn: Callable[[], None]) -> None:
+        self.timers.append(fn)
+
+    def run_timers(self, limit: int = 10_000) -> None:
+        while self.timers and limit:
+            self.timers.pop(0)()
+            limit -= 1
+
+    def ask_worker(self, message: dict[str, Any]) -> bool:
+        self.asked.append(message)
+        return self.worker
+
+    def download(self, filename: str, text: str) -> None:
+        self.downloads.append((filename, text))
+
+    def confirm(self, text: str) -> bool:
+        return True
+
+    def now(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def random(self) -> float:
+        return 0.5
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)

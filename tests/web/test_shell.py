@@ -1,0 +1,154 @@
+"""The shell in CPython with an in-memory browser: routing, starting, clicking, saving,
+computers, the old keys, damaged entries, the hand-off screen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fake_host import FakeHost
+
+from potions import new_game
+from web.shell.app import App
+from web.shell.storage import LEGACY_PREFIX, PREFIX
+
+DATA = Path(__file__).resolve().parents[1] / "core" / "data"
+
+
+def legal_in(html: str) -> list[str]:
+    import re
+
+    return [m for m in re.findall(r'data-action="([^"]*)"', html)]
+
+
+def test_link_starts_potion_explosion_and_saves_every_move() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    assert app.session is not None and host.root["data-game"] == "explosion"
+    assert host.url.startswith("?game=")
+    game = new_game("explosion", ["Ann", "Bob"], 42)
+    assert app.session.state.to_dict() == game.to_dict()
+    first = str(game.legal_actions()[0])
+    assert first in legal_in(host.html)
+    app.click(action=first)
+    game.apply(first)
+    sid = host.url.split("=", 1)[1]
+    stored = json.loads(host.data[PREFIX + sid])
+    assert stored["actions"] == game.history and stored["game"] == "explosion"
+    again = App(host)
+    again.route({"game": sid})
+    assert again.session is not None and again.session.state.to_dict() == game.to_dict()
+    assert "chose the starter potion" in host.html
+
+
+def test_new_parameter_with_options_and_computers() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route(
+        {
+            "new": "explosion",
+            "players": "Ann,Robo",
+            "seed": "4",
+            "ai": "human,easy",
+            "kinds": "first",
+            "countdown": "2",
+            "pace": "fast",
+        }
+    )
+    session = app.session
+    assert session is not None
+    assert session.seats == ["human", "easy"] and session.pace == "fast"
+    assert session.state.config["countdown"] == 2
+    assert session.state.config["kinds"] is not None
+    app.click(action=str(session.state.legal_actions()[0]))
+    host.run_timers()
+    assert session.state.current_player == 0, "the computer answered"
+    assert "computer" in host.html
+
+
+def test_illegal_click_is_explained_and_changes_nothing() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    assert app.session is not None
+    before = app.session.state.to_dict()
+    app.click(attempt="pick 0 8")
+    assert app.session.state.to_dict() == before
+    assert 'role="alert">' in host.html and "draft" in host.html.lower()
+
+
+def test_old_keys_move_and_old_saves_open() -> None:
+    host = FakeHost()
+    old = (DATA / "potion-explosion-save-v1.json").read_text()
+    host.data[LEGACY_PREFIX + "abc"] = old
+    host.data[LEGACY_PREFIX + "bad"] = "{not json"
+    app = App(host)
+    assert LEGACY_PREFIX + "abc" not in host.data and host.data[PREFIX + "abc"] == old
+    app.home()
+    assert "Potion Explosion" in host.html and "Damaged save bad" in host.html
+    app.open("abc")
+    assert app.session is not None and app.session.seats == ["human", "easy", "hard"]
+    assert len(app.session.state.history) == len(json.loads(old)["actions"])
+
+
+def test_damaged_entries_never_stop_the_start_screen() -> None:
+    host = FakeHost()
+    host.data[PREFIX + "a"] = json.dumps({"format": "potions-save", "version": 2, "meta": 5})
+    host.data[PREFIX + "b"] = "[" * 100_000
+    host.data[PREFIX + "c"] = json.dumps({"format": "potions-save", "version": 9})
+    app = App(host)
+    app.home()
+    assert host.html.count("save broken") == 3
+    app.open("b")
+    assert app.session is None and "cannot be opened" in host.html
+
+
+def test_storage_full_refuses_the_move_and_says_so() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    assert app.session is not None
+    before = app.session.state.to_dict()
+    host.quota = 10
+    app.click(action=str(app.session.state.legal_actions()[0]))
+    assert app.session.state.to_dict() == before
+    assert "storage is full" in host.html
+
+
+def test_set_up_form_starts_the_chosen_game() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.home()
+    assert 'data-select="pick explosion"' in host.html
+    app.select("pick explosion")
+    assert 'id="new-game"' in host.html
+    app.submit(
+        {
+            "game": ["explosion"],
+            "player": ["Ann", "Bob", "Cy", ""],
+            "seat": ["human", "easy", "hard", "human"],
+            "kinds": ["first"],
+            "seed": ["21"],
+        }
+    )
+    assert app.session is not None
+    assert app.session.seats == ["human", "easy", "hard"]
+    assert app.session.state.config["seed"] == 21
+    app.select("menu")
+    app.select("pick explosion")
+    assert 'value="Cy"' in host.html, "the last set-up is remembered"
+
+
+def test_export_then_import_keeps_seats_and_position() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,hard"})
+    app.select("export")
+    name, text = host.downloads[-1]
+    assert name.endswith(".json")
+    other = App(FakeHost())
+    other.import_text(text)
+    assert other.session is not None and other.session.seats == ["human", "hard"]
+    assert app.session is not None
+    assert other.session.state.to_dict() == app.session.state.to_dict()

@@ -1,0 +1,9 @@
+# Type stubs for the parts of Pyodide's FFI the page uses (Pyodide ships none).
+from typing import Any
+
+jsnull: Any
+
+class JsException(Exception): ...
+
+def create_proxy(obj: Any) -> Any: ...
+def to_js(obj: Any, *, dict_converter: Any = ...) -> Any: ...

@@ -1,0 +1,78 @@
+"""Potion Explosion's page: the dispenser, the desks, the stacks, and choosing targets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from potions.core.i18n import Translator
+from web.games.explosion import board, setup
+from web.games.protocol import Board, Choice
+
+
+class ExplosionUi:
+    """The page of Potion Explosion (see :class:`web.games.protocol.GameUi`)."""
+
+    game_id = "explosion"
+    styles = "explosion.css"
+
+    def board(self, b: Board) -> str:
+        return board.board(b)
+
+    def select(self, b: Board, value: str) -> Choice:
+        """Little Help mode, a potion whose targets are being chosen, marbles marked."""
+        words = value.split()
+        verb = words[0]
+        ui = dict(b.ui)
+        if verb == "help":
+            return Choice(ui={"mode": "help"})
+        if verb == "cancel":
+            return Choice(ui={})
+        if verb == "drink":
+            return Choice(ui={"mode": "drink", "prefix": [int(w) for w in words[1:]]})
+        if verb in ("mark", "unmark") and len(words) == 3:
+            pos = [int(words[1]), int(words[2])]
+            selected = [list(p) for p in ui.get("selected", [])]
+            if pos in selected:
+                selected.remove(pos)
+            else:
+                selected.append(pos)
+            ui["selected"] = selected
+            return Choice(ui=ui)
+        return Choice()
+
+    def setup_fields(self, tr: Translator, last: Mapping[str, Any]) -> tuple[str, str]:
+        return setup.setup_fields(tr, last)
+
+    def read_setup(self, form: Mapping[str, Sequence[str]]) -> dict[str, Any]:
+        return setup.read_setup(form)
+
+    def describe_action(self, b: Board, action: str) -> str:
+        return board.describe_action(b, action)
+
+    def picture(self) -> str:
+        return (
+            '<svg viewBox="0 0 120 80" class="picture" aria-hidden="true">'
+            '<rect x="4" y="4" width="112" height="72" rx="10" fill="#4b2f21"/>'
+            + "".join(
+                f'<circle cx="{20 + 20 * t}" cy="{64 - 14 * s}" r="7" fill="{c}"/>'
+                for t in range(5)
+                for s, c in enumerate(
+                    ["#c42222", "#2a67d6", "#f0bd1c", "#34343c", "#2a67d6"][t:] + ["#c42222"] * t
+                )
+                if s < 4
+            )
+            + "</svg>"
+        )
+
+    def summary(self, view: dict[str, Any], tr: Translator) -> str:
+        return board.summary(view, tr)
+
+    def status(self, b: Board) -> str:
+        return board.status(b)
+
+    def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
+        return board.final_details(b)
+
+
+UI = ExplosionUi()

@@ -1,0 +1,107 @@
+"""What a game's page gives the shell, and what the shell gives it to draw a board."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from potions.core.i18n import Translator
+from web.shell.markup import name
+
+
+@dataclass
+class Board:
+    """Everything a game's page may use to draw the board: never the game state itself.
+
+    ``view`` is the engine's view for ``seat`` (the seat whose eyes the page shows:
+    a human at the device; None for a spectator), ``legal`` the canonical strings of the
+    actions that seat may click now (empty when it is not a human's turn), ``ui`` the
+    game's own memory of a choice in progress (reset after every action).
+    """
+
+    view: dict[str, Any]
+    seat: int | None
+    legal: list[str]
+    names: list[str]
+    seats: list[str]
+    """"human" or a computer level, per seat."""
+    tr: Translator
+    ui: dict[str, Any] = field(default_factory=dict)
+    hint: str = ""
+    """An action the Hard computer suggests (shown, not played)."""
+    last: list[str] = field(default_factory=list)
+    """The actions applied since the board was last drawn (for animations)."""
+    before: dict[str, Any] | None = None
+    """The view before those actions, for animations (None when not known)."""
+    notice: str = ""
+    """Markup that replaces the game's prompt (a computer is playing, the game is over)."""
+    shell_buttons: str = ""
+    """The shell's own buttons (hint, pace), shown after the game's."""
+    message: str = ""
+    """Markup of the last message for the player (why a click was refused...)."""
+
+    def names_of(self, seat: int) -> str:
+        """A seat's name, escaped and isolated for bidirectional text."""
+        return name(self.names[seat])
+
+
+@dataclass
+class Choice:
+    """The outcome of a click on a ``data-select`` control: a new ``ui`` memory, or an
+    action to play now, or a message for the player."""
+
+    ui: dict[str, Any] | None = None
+    action: str = ""
+    message: str = ""
+
+
+class GameUi(Protocol):
+    """A game's page."""
+
+    game_id: str
+    styles: str
+    """The file name of its stylesheet, in its folder."""
+
+    def board(self, b: Board) -> str:
+        """The board's markup: every clickable element carries ``data-action`` (one legal
+        action, its canonical string) or ``data-select`` (part of a choice)."""
+
+    def select(self, b: Board, value: str) -> Choice:
+        """A click on a ``data-select`` control of the board."""
+
+    def setup_fields(self, tr: Translator, last: Mapping[str, Any]) -> tuple[str, str]:
+        """The fields of the set-up form for this game's options: those shown at once,
+        and those under "More options" (``last``: the options of the last game set up)."""
+
+    def read_setup(self, form: Mapping[str, Sequence[str]]) -> dict[str, Any]:
+        """The game's options from the set-up form's values (name -> values)."""
+
+    def describe_action(self, b: Board, action: str) -> str:
+        """A short readable form of an action, for hints."""
+
+    def picture(self) -> str:
+        """A small SVG picture for the game picker."""
+
+    def summary(self, view: dict[str, Any], tr: Translator) -> str:
+        """A short line on the position for the saved-games list (turn, round)."""
+
+    def status(self, b: Board) -> str:
+        """Markup for the top bar's status (countdown, round...)."""
+
+    def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
+        """Columns and rows (one per seat) of the final score table, beyond name and total."""
+
+
+def turn_panel(b: Board, prompt: str, buttons: str) -> str:
+    """The standard block above a board: what to do now, the buttons, and the message.
+
+    ``prompt`` and ``buttons`` are markup from the game; the shell's own buttons (hint,
+    pace of the computers) and its message come from ``b``.
+    """
+    text = b.notice or prompt
+    return (
+        f'<div id="prompt" role="status">{text}</div>'
+        f'<div id="controls">{buttons}{b.shell_buttons}</div>'
+        f'<div id="message" role="alert">{b.message}</div>'
+    )

@@ -1,0 +1,250 @@
+"""The page's entry point (run by PyScript): binds the browser to the shell.
+
+Everything the browser offers goes through :class:`JsHost`; everything the player sees
+comes from :class:`web.shell.app.App`.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import JsException, create_proxy, jsnull, to_js
+from pyscript import document, window
+
+from web.shell.app import LANGS, App
+from web.shell.host import StorageFull
+from web.shell.storage import Storage
+
+
+def _missing(value: object) -> bool:
+    """JavaScript null reaches Python as ``jsnull``, not None."""
+    return value is None or value is jsnull
+
+
+def _js_obj(d: dict[str, Any]) -> Any:
+    return to_js(d, dict_converter=window.Object.fromEntries)
+
+
+class JsHost:
+    """The browser: localStorage, the #app element, the address, timers, the worker."""
+
+    def __init__(self) -> None:
+        self.store = window.localStorage
+        self.root = document.getElementById("app")
+        self.worker: Any = None
+        self.worker_failed = False
+        self.on_answer: Callable[[dict[str, Any]], None] = lambda data: None
+        self._keep: list[Any] = []
+
+    def get(self, key: str) -> str | None:
+        value = self.store.getItem(key)
+        return None if _missing(value) else str(value)
+
+    def put(self, key: str, value: str) -> None:
+        try:
+            self.store.setItem(key, value)
+        except JsException as exc:
+            raise StorageFull(str(exc)) from exc
+
+    def remove(self, key: str) -> None:
+        self.store.removeItem(key)
+
+    def stored_keys(self) -> list[str]:
+        return [str(self.store.key(i)) for i in range(self.store.length)]
+
+    def show(self, html: str) -> None:
+        self.root.innerHTML = html
+        log = document.getElementById("log")
+        if not _missing(log):
+            log.scrollTop = log.scrollHeight
+
+    def set_url(self, query: str) -> None:
+        window.history.replaceState(jsnull, "", query or "./")
+
+    def set_root(self, name: str, value: str | None) -> None:
+        if value is None:
+            document.documentElement.removeAttribute(name)
+        else:
+            document.documentElement.setAttribute(name, value)
+
+    def later(self, ms: int, fn: Callable[[], None]) -> None:
+        proxy = create_proxy(_guard(lambda: fn()))
+        window.setTimeout(proxy, ms)
+
+    def ask_worker(self, message: dict[str, Any]) -> bool:
+        if self.worker_failed:
+            return False
+        if self.worker is None:
+            try:
+                self.worker = window.Worker.new(
+                    "./web/shell/ai-worker.js", _js_obj({"type": "module"})
+                )
+            except Exception:  # no workers here: the computers think on the page
+                self.worker_failed = True
+                return False
+            self.worker.onmessage = create_proxy(_guard(self._answer))
+        self.worker.postMessage(_js_obj(message))
+        return True
+
+    def _answer(self, event: Any) -> None:
+        data = event.data.to_py()
+        if isinstance(data, dict) and "error" in data:
+            self.worker.terminate()
+            self.worker = None
+            self.worker_failed = True
+        self.on_answer(data if isinstance(data, dict) else {})
+
+    def download(self, filename: str, text: str) -> None:
+        blob = window.Blob.new(to_js([text]), _js_obj({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = filename
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def confirm(self, text: str) -> bool:
+        return bool(window.confirm(text))
+
+    def now(self) -> int:
+        return int(window.Date.now())
+
+    def random(self) -> float:
+        return float(window.Math.random())
+
+    def warn(self, text: str) -> None:
+        window.console.warn(text)
+
+
+def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run an event handler; an error is shown on the page, never a frozen page."""
+
+    def run(*args: Any) -> Any:
+        try:
+            return fn(*args)
+        except Exception as exc:
+            traceback.print_exc()
+            box = document.getElementById("message")
+            if not _missing(box):
+                box.textContent = f"Something went wrong: {exc}"
+            return None
+
+    return run
+
+
+class Events:
+    """DOM events to the shell."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def click(self, event: Any) -> None:
+        el = event.target.closest("[data-action],[data-select],[data-try]")
+        if _missing(el):
+            return
+        if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
+            return
+        action = el.getAttribute("data-action")
+        select = el.getAttribute("data-select")
+        attempt = el.getAttribute("data-try")
+        self.app.click(
+            action=action if isinstance(action, str) else "",
+            select=select if isinstance(select, str) else "",
+            attempt=attempt if isinstance(attempt, str) else "",
+        )
+
+    def key(self, event: Any) -> None:
+        if event.key in ("Enter", " "):
+            el = event.target
+            if el.getAttribute and el.getAttribute("role") == "button":
+                event.preventDefault()
+                self.click(event)
+        elif event.key == "Escape":
+            self.app.cancel()
+
+    def hover(self, event: Any) -> None:
+        """Preview what a click would take: ``data-preview`` lists ids to outline and
+        ``data-preview-text`` says it in words."""
+        for el in document.querySelectorAll(".preview"):
+            el.classList.remove("preview")
+        box = document.getElementById("preview")
+        target = event.target
+        el = target.closest("[data-preview]") if hasattr(target, "closest") else jsnull
+        if _missing(el):
+            if not _missing(box):
+                box.textContent = ""
+            return
+        for ident in str(el.getAttribute("data-preview")).split():
+            found = document.getElementById(ident)
+            if not _missing(found):
+                found.classList.add("preview")
+        if not _missing(box):
+            box.textContent = str(el.getAttribute("data-preview-text") or "")
+
+    def submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = event.target
+        values: dict[str, list[str]] = {}
+        for el in form.querySelectorAll("input, select"):
+            name = str(el.getAttribute("name") or "")
+            if not name:
+                continue
+            kind = str(el.getAttribute("type") or "")
+            if kind in ("checkbox", "radio") and not el.checked:
+                continue
+            values.setdefault(name, []).append(str(el.value))
+        game = form.getAttribute("data-game")
+        if isinstance(game, str):
+            values["game"] = [game]
+        self.app.submit(values)
+
+    async def change(self, event: Any) -> None:
+        el = event.target
+        if el.id != "import" or not el.files.length:
+            return
+        text = await el.files.item(0).text()
+        _guard(self.app.import_text)(str(text))
+
+
+def language(params: Any, settings: dict[str, Any]) -> str:
+    """?lang= first, then the remembered choice, then the browser's language."""
+    asked = params.get("lang")
+    if isinstance(asked, str) and asked in LANGS:
+        return asked
+    chosen = settings.get("lang")
+    if isinstance(chosen, str) and chosen in LANGS:
+        return chosen
+    browser = str(window.navigator.language or "en")[:2].lower()
+    return browser if browser in LANGS else "en"
+
+
+def main() -> None:
+    host = JsHost()
+    params = window.URLSearchParams.new(window.location.search)
+    lang = language(params, Storage(host).settings())
+    app = App(host, lang)
+    document.documentElement.lang = lang
+    host.on_answer = app.on_worker
+    events = Events(app)
+    document.addEventListener("click", create_proxy(_guard(events.click)))
+    document.addEventListener("keydown", create_proxy(_guard(events.key)))
+    document.addEventListener("pointerover", create_proxy(_guard(events.hover)))
+    document.addEventListener("focusin", create_proxy(_guard(events.hover)))
+    document.addEventListener("submit", create_proxy(_guard(events.submit)))
+    document.addEventListener("change", create_proxy(events.change))
+    window.pe_state = create_proxy(
+        lambda: json.dumps(app.session.state.to_dict()) if app.session else ""
+    )
+    names = list(params.keys())  # URLSearchParams: a JavaScript object, not a dict
+    app.route({k: str(params.get(k)) for k in names})
+    document.getElementById("loading").hidden = True
+    host.root.hidden = False
+    document.documentElement.setAttribute("data-ready", "1")
+
+
+main()

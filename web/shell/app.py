@@ -1,0 +1,447 @@
+"""The shell's controller: routing, starting and opening games, clicks, computers, saves.
+
+It holds no rules: it asks the engines (:mod:`potions`) for legal actions and views, and
+each game's page (:mod:`web.games`) for the board's markup. All browser access goes
+through a :class:`~web.shell.host.Host`, so the whole controller runs in CPython tests.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from potions import GAMES, IllegalActionError, SaveError, SetupError, choose_action, new_game
+from potions.core.i18n import Msg, Translator, translator
+from potions.core.protocol import GameInfo
+from potions.core.search import decision_seed
+from web.games import playable, ui_of
+from web.games.protocol import Board
+from web.shell import screens
+from web.shell.host import Host, StorageFull
+from web.shell.markup import escape
+from web.shell.session import DELAYS, Session, read_pace, read_seats
+from web.shell.storage import Storage, narrate, parse
+
+CATALOGUES = ("potions", "web")
+LANGS = ("en", "fr")
+
+
+class App:
+    """The page: the start screen or one game."""
+
+    def __init__(self, host: Host, lang: str = "en") -> None:
+        self.host = host
+        self.storage = Storage(host)
+        self.storage.migrate()
+        self.settings = self.storage.settings()
+        self.tr: Translator = translator(lang if lang in LANGS else "en", CATALOGUES)
+        self.session: Session | None = None
+        self.picked: str | None = None
+        self.worker = True
+        self.next_request = 1
+
+    # ------------------------------------------------------------------ routing
+
+    def route(self, params: Mapping[str, str]) -> None:
+        """Open what the address asks for: ``?game=ID`` resumes a game,
+        ``?new=GAME&players=A,B&seed=S&ai=...&pace=...&OPTION=...`` starts one, and
+        ``?players=...`` alone starts Potion Explosion (the first edition's links)."""
+        if params.get("game"):
+            self.open(params["game"])
+        elif params.get("new") or params.get("players"):
+            self.start_from_link(params)
+        else:
+            self.home()
+
+    def start_from_link(self, params: Mapping[str, str]) -> None:
+        game_id = params.get("new") or "explosion"
+        info = GAMES.get(game_id)
+        if info is None or info not in playable():
+            self.home(self.tr("There is no game '{game}' in this app.", game=game_id[:40]))
+            return
+        players = [p.strip() for p in params.get("players", "").split(",") if p.strip()]
+        seed_text = params.get("seed", "")
+        seed = int(seed_text) if seed_text.isdigit() else self.new_seed()
+        options: dict[str, Any] = {}
+        try:
+            for option in info.options:
+                if option.name in params:
+                    options[option.name] = option.parse(params[option.name])
+        except SetupError as exc:
+            self.home(exc.text(self.tr))
+            return
+        seats = [s.strip() for s in params.get("ai", "").split(",")] if params.get("ai") else []
+        self.start(info.id, players, seed, options, seats, params.get("pace", "normal"))
+
+    def home(self, problem: str = "", picked: str | None = None) -> None:
+        """The start screen (``picked``: a game whose set-up is shown)."""
+        self.session = None
+        self.picked = picked
+        self.host.set_url("")
+        self.host.set_root("data-game", None)
+        last = self.settings.get("last", {}).get(picked or "", {})
+        self.host.show(screens.start(self.tr, self.storage.listing(), problem, picked, last))
+
+    def open(self, sid: str) -> None:
+        """Resume a stored game."""
+        try:
+            loaded = self.storage.load(sid)
+        except SaveError as exc:
+            self.home(
+                self.tr(
+                    "The saved game {id} cannot be opened: {why} It is kept: download its raw "
+                    "data below, or start a new game.",
+                    id=sid[:40],
+                    why=exc.text(self.tr),
+                )
+            )
+            return
+        info = GAMES[loaded.state.game_id]
+        if info not in playable():
+            self.home(self.tr("This version of the app cannot show {game} yet.", game=info.title))
+            return
+        seats = read_seats(loaded.meta["seats"], len(loaded.state.config["players"]), info.levels)
+        self.session = Session(
+            info, loaded.state, sid, seats, read_pace(loaded.meta["pace"]), loaded.log
+        )
+        self.host.set_url(f"?game={sid}")
+        self.draw()
+
+    def start(
+        self,
+        game_id: str,
+        players: list[str],
+        seed: int,
+        options: dict[str, Any],
+        seats: Sequence[str] = (),
+        pace: str = "normal",
+    ) -> None:
+        """Start a new game and store it at once."""
+        info = GAMES[game_id]
+        try:
+            state = new_game(game_id, players, seed, **options)
+        except SetupError as exc:
+            self.home(exc.text(self.tr), game_id)
+            return
+        sid = f"{self.host.now():x}{int(self.host.random() * 0xFFFF):04x}"
+        session = Session(info, state, sid, read_seats(list(seats), len(players), info.levels))
+        session.pace = read_pace(pace)
+        names = ", ".join(str(n) for n in state.config["players"])
+        session.log = [(None, Msg("New game: {names} (seed {seed}).", names=names, seed=seed))]
+        session.log += narrate_start(state)
+        if not self.store(session):
+            return
+        self.session = session
+        self.remember_setup(info, [str(n) for n in state.config["players"]], session.seats, options)
+        self.host.set_url(f"?game={sid}")
+        self.draw()
+
+    def new_seed(self) -> int:
+        return int(self.host.random() * 2**31)
+
+    # ------------------------------------------------------------------ drawing
+
+    def board(self, session: Session) -> Board:
+        """What the game's page may see to draw the board now."""
+        eyes = session.eyes()
+        state = session.state
+        legal: list[str] = []
+        if eyes is not None and state.current_player == eyes and not session.computer():
+            legal = [str(a) for a in state.legal_actions()]
+        notice = ""
+        level = session.computer()
+        if level and state.current_player is not None:
+            notice = self.tr(
+                "{name} (computer, {level}) is playing…",
+                name=session.names[state.current_player],
+                level=screens.level_name(self.tr, level),
+            )
+        message = "" if session.message is None else escape(self.tr.render(session.message))
+        if session.hint:
+            text = ui_of(session.info.id).describe_action(
+                Board(state.view(eyes), eyes, legal, session.names, session.seats, self.tr),
+                session.hint,
+            )
+            hint = escape(self.tr("Hint (Hard): {hint}", hint=text))
+            message = f'<span class="hint-text">{hint}</span>'
+
+        return Board(
+            view=state.view(eyes),
+            seat=eyes,
+            legal=legal,
+            names=session.names,
+            seats=session.seats,
+            tr=self.tr,
+            ui=session.ui,
+            hint=session.hint,
+            last=session.last,
+            before=session.before,
+            notice=notice,
+            shell_buttons=screens.shell_buttons(self.tr, session),
+            message=message,
+        )
+
+    def draw(self) -> None:
+        """Show the game on screen, then let a computer play if it is its turn."""
+        session = self.session
+        if session is None:
+            return
+        self.host.set_root("data-game", session.info.id)
+        board = self.board(session)
+        html = "" if session.needs_handoff() else ui_of(session.info.id).board(board)
+        self.host.show(screens.game_page(self.tr, session, board, html))
+        session.last = []
+        self.schedule()
+
+    # ------------------------------------------------------------------ actions
+
+    def click(self, action: str = "", select: str = "", attempt: str = "") -> None:
+        """A click on the page: an action, a choice, or a marble tried out of turn."""
+        if action:
+            self.act(action)
+        elif select:
+            self.select(select)
+        elif attempt and self.session is not None:
+            self.act(attempt)
+
+    def act(self, text: str, by_computer: bool = False) -> None:
+        """Play an action for the seat to play (refused politely when it is not yours)."""
+        session = self.session
+        if session is None or session.needs_handoff():
+            return
+        state = session.state
+        level = session.computer()
+        if level and not by_computer:
+            seat = state.current_player
+            assert seat is not None
+            session.message = Msg("Wait: it is {name}'s turn (computer).", name=session.names[seat])
+            self.draw()
+            return
+        before = state.view(session.eyes())
+        trial = state.copy()
+        try:
+            trial.apply(text)
+        except IllegalActionError as exc:
+            session.message = exc.msg
+            self.draw()
+            return
+        session.state = trial
+        if not self.store(session):
+            # Nothing is half done: the move is not played, and the player is told.
+            session.state = state
+            self.draw()
+            return
+        session.log.extend(narrate(trial))
+        session.ui = {}
+        session.message = None
+        session.hint = ""
+        session.hint_request = 0
+        session.before = before
+        session.last = [text]
+        self.draw()
+
+    def store(self, session: Session) -> bool:
+        """Save the game now; on failure say so at once and offer a way out."""
+        try:
+            self.storage.write(session.sid, session.save(self.host.now()))
+        except StorageFull:
+            session.message = Msg(
+                "This browser's storage is full: the last move was not played. "
+                "Export this game or delete old games on the start screen, then try again."
+            )
+            if self.session is None:
+                self.home(self.tr.render(session.message))
+            return False
+        return True
+
+    def select(self, value: str) -> None:
+        """A click on a ``data-select`` control."""
+        words = value.split()
+        if not words:
+            return
+        verb, rest = words[0], words[1:]
+        session = self.session
+        if verb == "home" or verb == "menu":
+            self.home()
+        elif verb == "pick" and rest and rest[0] in [i.id for i in playable()]:
+            self.home(picked=rest[0])
+        elif verb == "continue" and rest:
+            self.open(rest[0])
+        elif verb == "download" and rest:
+            raw = self.storage.raw(rest[0])
+            self.host.download(f"potions-{rest[0]}.json", raw or "")
+        elif verb == "delete" and rest:
+            if self.host.confirm(self.tr("Delete this saved game for good?")):
+                self.storage.delete(rest[0])
+                self.home()
+        elif session is None:
+            return
+        elif verb == "export":
+            text = json.dumps(session.save(self.host.now()))
+            self.host.download(f"potions-{session.info.id}-{session.sid}.json", text)
+        elif verb == "ready":
+            session.ready = session.eyes()
+            self.draw()
+        elif verb == "pace" and rest:
+            session.pace = read_pace(rest[0])
+            self.store(session)
+            self.draw()
+        elif verb == "hint":
+            self.ask_hint()
+            self.draw()
+        else:
+            board = self.board(session)
+            choice = ui_of(session.info.id).select(board, value)
+            session.message = Msg.plain(choice.message) if choice.message else None
+            if choice.ui is not None:
+                session.ui = choice.ui
+            if choice.action:
+                self.act(choice.action)
+            else:
+                self.draw()
+
+    def cancel(self) -> None:
+        """Escape: drop the choice in progress."""
+        if self.session is not None:
+            self.session.ui = {}
+            self.draw()
+
+    # ------------------------------------------------------------------ forms
+
+    def submit(self, form: Mapping[str, Sequence[str]]) -> None:
+        """The set-up form of the game picked on the start screen."""
+        game_id = (form.get("game") or [self.picked or ""])[0]
+        info = GAMES.get(game_id)
+        if info is None:
+            self.home()
+            return
+        names = list(form.get("player", []))
+        kinds = list(form.get("seat", []))
+        players = [n.strip() for n in names if n.strip()]
+        seats = [k for n, k in zip(names, kinds, strict=False) if n.strip()]
+        options = ui_of(game_id).read_setup(form)
+        seed_text = (form.get("seed") or [""])[0].strip()
+        seed = int(seed_text) if seed_text.isdigit() else self.new_seed()
+        self.start(game_id, players, seed, options, seats)
+
+    def remember_setup(
+        self, info: GameInfo, players: list[str], seats: list[str], options: dict[str, Any]
+    ) -> None:
+        last = dict(self.settings.get("last", {}))
+        last[info.id] = {"players": players, "seats": seats, "options": options}
+        self.settings["last"] = last
+        self.settings["game"] = info.id
+        self.storage.save_settings(self.settings)
+
+    def import_text(self, text: str) -> None:
+        """A game file chosen with the import control."""
+        try:
+            loaded = self.storage.load_data(parse(text))
+        except (ValueError, SaveError) as exc:
+            why = exc.text(self.tr) if isinstance(exc, SaveError) else self.tr("not a game file")
+            self.home(self.tr("That file cannot be imported: {why}", why=why))
+            return
+        info = GAMES[loaded.state.game_id]
+        if info not in playable():
+            self.home(self.tr("This version of the app cannot show {game} yet.", game=info.title))
+            return
+        n = len(loaded.state.config["players"])
+        sid = f"{self.host.now():x}imp"
+        session = Session(
+            info,
+            loaded.state,
+            sid,
+            read_seats(loaded.meta["seats"], n, info.levels),
+            read_pace(loaded.meta["pace"]),
+            [(None, Msg("Game imported from a file.")), *loaded.log],
+        )
+        if not self.store(session):
+            return
+        self.session = session
+        self.host.set_url(f"?game={sid}")
+        self.draw()
+
+    # ---------------------------------------------------------------- computers
+
+    def schedule(self) -> None:
+        """If a computer is to play, ask for its action after a pause a person can follow."""
+        session = self.session
+        if session is None or session.request or not session.computer():
+            return
+        request = self.next_request
+        self.next_request += 1
+        session.request = request
+        self.host.later(DELAYS[session.pace], lambda: self.think(request))
+
+    def think(self, request: int) -> None:
+        session = self.session
+        if session is None or request != session.request:
+            return
+        level = session.computer()
+        if not level:
+            session.request = 0
+            return
+        question = {
+            "id": request,
+            "state": json.dumps(session.state.to_dict()),
+            "level": level,
+            "seed": decision_seed(session.state),
+        }
+        if not (self.worker and self.host.ask_worker(question)):
+            self.worker = False
+            action = str(choose_action(session.state, level, decision_seed(session.state)))
+            session.request = 0
+            self.act(action, by_computer=True)
+
+    def ask_hint(self) -> None:
+        """What the Hard computer would do here: shown on the board, not played."""
+        session = self.session
+        if session is None or session.computer() or session.state.is_over:
+            return
+        session.hint_request = -self.next_request
+        self.next_request += 1
+        question = {
+            "id": session.hint_request,
+            "state": json.dumps(session.state.to_dict()),
+            "level": "hard",
+            "seed": decision_seed(session.state),
+        }
+        if not (self.worker and self.host.ask_worker(question)):
+            session.hint = str(choose_action(session.state, "hard", decision_seed(session.state)))
+            session.hint_request = 0
+        else:
+            session.message = Msg("Thinking about a hint…")
+
+    def on_worker(self, data: Mapping[str, Any]) -> None:
+        """An answer from the computers' worker."""
+        session = self.session
+        if session is None:
+            return
+        request = data.get("id")
+        action = data.get("action")
+        if request == session.hint_request and request:
+            session.hint_request = 0
+            if isinstance(action, str):
+                session.message = None
+                session.hint = action
+                self.draw()
+            return
+        if request != session.request or not request:
+            return
+        session.request = 0
+        if not isinstance(action, str):
+            # The worker could not think (it failed to boot, say): think on the page.
+            self.host.warn(f"Computer worker failed, thinking on the page: {data.get('error')}")
+            self.worker = False
+            self.schedule()
+            return
+        self.act(action, by_computer=True)
+
+
+def narrate_start(state: Any) -> list[tuple[int | None, Msg]]:
+    """The first line after "New game": who begins."""
+    seat = state.current_player
+    if seat is None:
+        return []
+    return [(seat, Msg("{name} begins.", name=str(state.config["players"][seat])))]

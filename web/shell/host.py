@@ -1,0 +1,60 @@
+"""What the shell needs from the browser, as a small interface.
+
+``web/main.py`` implements it with the DOM, localStorage and a Web Worker; the unit
+tests implement it in memory, so the whole shell runs in CPython too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+
+class StorageFull(Exception):
+    """The browser refused to store more (its quota is used up)."""
+
+
+class Host(Protocol):
+    """The browser, seen from the shell."""
+
+    def get(self, key: str) -> str | None:
+        """A stored value, or None."""
+
+    def put(self, key: str, value: str) -> None:
+        """Store a value; StorageFull when the browser refuses."""
+
+    def remove(self, key: str) -> None:
+        """Forget a stored value."""
+
+    def stored_keys(self) -> list[str]:
+        """Every stored key."""
+
+    def show(self, html: str) -> None:
+        """Replace the page's content."""
+
+    def set_url(self, query: str) -> None:
+        """Set the address's query (``?game=ID``; "" for none) without reloading."""
+
+    def set_root(self, name: str, value: str | None) -> None:
+        """Set (or remove, with None) an attribute of the ``<html>`` element."""
+
+    def later(self, ms: int, fn: Callable[[], None]) -> None:
+        """Call ``fn`` after ``ms`` milliseconds."""
+
+    def ask_worker(self, message: dict[str, Any]) -> bool:
+        """Send a question to the computers' worker; False if there is no worker."""
+
+    def download(self, filename: str, text: str) -> None:
+        """Offer ``text`` as a file to save."""
+
+    def confirm(self, text: str) -> bool:
+        """Ask the player to confirm."""
+
+    def now(self) -> int:
+        """Milliseconds since the epoch."""
+
+    def random(self) -> float:
+        """A random number in [0, 1) (for new seeds and save ids, never for rules)."""
+
+    def warn(self, text: str) -> None:
+        """Report something to the developer console."""

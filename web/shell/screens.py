@@ -1,0 +1,230 @@
+"""The shell's markup: the game picker and set-up, the saved games, the game page around a
+board (top bar, log, final scores), and the hand-off screen."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from potions import GAMES
+from potions.core.i18n import Translator
+from potions.core.protocol import GameInfo
+from web.games import playable, ui_of
+from web.games.protocol import Board
+from web.shell.markup import attr, button, escape, name
+from web.shell.session import Session
+from web.shell.storage import Listed
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Eve", "Finn")
+
+
+def level_name(tr: Translator, level: str) -> str:
+    """A computer level as players read it."""
+    _ = tr
+    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}.get(level, level)
+
+
+def tagline(tr: Translator, info: GameInfo) -> str:
+    return tr.render(info.tagline)
+
+
+# ---------------------------------------------------------------- start screen
+
+
+def start(
+    tr: Translator,
+    saves: list[Listed],
+    problem: str = "",
+    picked: str | None = None,
+    last: Mapping[str, Any] | None = None,
+) -> str:
+    """The start screen: the game picker (or one game's set-up), saved games, import."""
+    _ = tr
+    problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
+    if picked is None:
+        cards = "".join(
+            f'<button type="button" class="game-card" data-select="pick {info.id}" '
+            f'data-game-card="{info.id}">{ui_of(info.id).picture()}'
+            f"<strong>{escape(info.title)}</strong>"
+            f"<span>{escape(tagline(tr, info))}</span>"
+            f"<small>{escape(_('{lo}-{hi} players', lo=info.min_players, hi=info.max_players))}"
+            "</small></button>"
+            for info in playable()
+        )
+        top = (
+            f'<section id="picker"><h2>{escape(_("Choose a game"))}</h2>'
+            f'<div class="cards">{cards}</div></section>'
+        )
+    else:
+        top = setup_form(tr, GAMES[picked], last or {})
+    return (
+        f'<section id="start"><h1>{escape(_("Potion games"))}</h1>{problem_html}{top}'
+        f"{saved_games(tr, saves)}</section>"
+    )
+
+
+def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
+    """One game's set-up: players and who plays them, the game's options, the seed."""
+    _ = tr
+    ui = ui_of(info.id)
+    names = list(last.get("players") or DEFAULT_NAMES[: info.min_players])
+    seats = list(last.get("seats") or [])
+    options = "".join(
+        f'<option value="{v}">{escape(label)}</option>'
+        for v, label in [("human", _("Human"))]
+        + [(lv, _("Computer: {level}", level=level_name(tr, lv))) for lv in info.levels]
+    )
+    rows = []
+    for i in range(info.max_players):
+        value = names[i] if i < len(names) else ""
+        chosen = seats[i] if i < len(seats) else "human"
+        select = options.replace(f'value="{chosen}"', f'value="{chosen}" selected', 1)
+        optional = _("(optional)") if i >= info.min_players else ""
+        rows.append(
+            f'<div class="seat"><label>{escape(_("Player {n}", n=i + 1))} '
+            f'<input name="player" maxlength="24" value="{attr(value)}" '
+            f'placeholder="{attr(optional)}"></label>'
+            f'<select name="seat" aria-label="{attr(_("Player {n} is", n=i + 1))}">'
+            f"{select}</select></div>"
+        )
+    main, more = ui.setup_fields(tr, last.get("options") or {})
+    legend = _("Players ({lo} to {hi}, in turn order)", lo=info.min_players, hi=info.max_players)
+    return (
+        f'<form id="new-game" data-game="{info.id}"><h2>{escape(info.title)}</h2>'
+        f"<p>{escape(tagline(tr, info))}</p>"
+        f"<fieldset><legend>{escape(legend)}</legend>{''.join(rows)}</fieldset>{main}"
+        f'<details class="more"><summary>{escape(_("More options"))}</summary>{more}'
+        f"<label>{escape(_('Seed'))} "
+        f'<input name="seed" inputmode="numeric" placeholder="{attr(_("random"))}"></label>'
+        "</details>"
+        f'<div class="form-buttons">{button(escape(_("Other games")), select="home")}'
+        f'<button class="primary" type="submit">{escape(_("Start the game"))}</button></div>'
+        "</form>"
+    )
+
+
+def saved_games(tr: Translator, saves: list[Listed]) -> str:
+    """The saved games (continue, export, delete) and the import control."""
+    _ = tr
+    rows = []
+    for s in saves:
+        sid = attr(s.id)
+        if s.error is not None:
+            text = _("Damaged save {id}: {why}", id=s.id, why=tr.render(s.error))
+            rows.append(
+                f'<li class="save broken"><span>{escape(text)}</span>'
+                f"{button(escape(_('Download raw data')), select=f'download {s.id}')}"
+                f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
+            )
+            continue
+        info = GAMES[s.game]
+        players = ", ".join(
+            name(n) + (f" ({escape(level_name(tr, lv))})" if lv != "human" else "")
+            for n, lv in zip(s.names, s.seats + ["human"] * len(s.names), strict=False)
+        )
+        if s.over:
+            where = _("finished, scores {scores}", scores=", ".join(map(str, s.scores)))
+        elif info in playable():
+            where = ui_of(s.game).summary(s.view, tr)
+        else:
+            where = _("this version of the app cannot show this game yet")
+        rows.append(
+            f'<li class="save" data-save="{sid}" data-save-game="{info.id}">'
+            f"<span><strong>{escape(info.title)}</strong> · {players} · {escape(where)}</span>"
+            f"{button(escape(_('Continue')), select=f'continue {s.id}', cls='primary')}"
+            f"{button(escape(_('Export')), select=f'download {s.id}')}"
+            f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
+        )
+    none = f"<li>{escape(_('None yet'))}</li>"
+    return (
+        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2><ol>{"".join(rows) or none}</ol>'
+        f'<label class="import">{escape(_("Import a game file"))} <input type="file" '
+        'id="import" accept="application/json,.json"></label></section>'
+    )
+
+
+# ------------------------------------------------------------------ game page
+
+
+def game_page(tr: Translator, session: Session, board: Board, board_html: str) -> str:
+    """The page of a game: top bar, the board (or the hand-off screen), log, final scores."""
+    _ = tr
+    info = session.info
+    ui = ui_of(info.id)
+    status = ui.status(board) if not session.needs_handoff() else ""
+    top = (
+        f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
+        f"<nav>{button(escape(_('Games')), select='menu')}"
+        f"{button(escape(_('Export')), select='export')}</nav></header>"
+    )
+    if session.needs_handoff():
+        eyes = session.eyes()
+        assert eyes is not None
+        who = session.names[eyes]
+        cover = (
+            f'<section id="handoff" role="dialog" aria-label="{attr(_("Pass the device"))}">'
+            f"<h2>{escape(_('Pass the device to {name}', name=who))}</h2>"
+            f"<p>{escape(_('Only {name} should look at the screen now.', name=who))}</p>"
+            + button(
+                escape(_("I am {name}: show my game", name=who)), select="ready", cls="primary"
+            )
+            + "</section>"
+        )
+        return top + cover
+    entries = "".join(
+        f'<li class="p{seat if seat is not None else 0}">{escape(tr.render(msg))}</li>'
+        for seat, msg in session.log[-300:]
+    )
+    return (
+        f'{top}<main id="board" class="game-{info.id}">{board_html}</main>'
+        f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
+        f"</section>{final(tr, session, board)}"
+    )
+
+
+def final(tr: Translator, session: Session, board: Board) -> str:
+    """The final scores, once the game is over."""
+    _ = tr
+    state = session.state
+    if not state.is_over:
+        return ""
+    columns, details = ui_of(session.info.id).final_details(board)
+    scores = state.scores()
+    winners = state.winners()
+    head = "".join(f"<th>{escape(c)}</th>" for c in [_("Player"), _("Score"), *columns])
+    rows = "".join(
+        f'<tr class="{"winner" if i in winners else ""}"><td>{name(n)}</td><td>{scores[i]}</td>'
+        + "".join(f"<td>{escape(x)}</td>" for x in (details[i] if i < len(details) else []))
+        + "</tr>"
+        for i, n in enumerate(session.names)
+    )
+    names = tr.join([session.names[i] for i in winners])
+    title = (
+        _("{names} wins!", names=names)
+        if len(winners) == 1
+        else _("{names} share the victory!", names=names)
+    )
+    return (
+        f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
+        f"<h2>{escape(title)}</h2><table><tr>{head}</tr>{rows}</table>"
+        f"{button(escape(_('Back to the games')), select='menu')}</section>"
+    )
+
+
+def shell_buttons(tr: Translator, session: Session) -> str:
+    """The pace of the computers and the hint, when computers play."""
+    _ = tr
+    if all(s == "human" for s in session.seats):
+        return ""
+    labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
+    out = "".join(
+        button(
+            escape(("✓ " if session.pace == pace else "") + label),
+            select=f"pace {pace}",
+            cls="pace",
+        )
+        for pace, label in labels.items()
+    )
+    if not session.computer() and not session.state.is_over:
+        out += button(escape(_("Hint")), select="hint")
+    return out

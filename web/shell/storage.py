@@ -1,0 +1,200 @@
+"""Saved games and settings in the browser's storage, for every game of the app.
+
+Each game is one entry ``potions:game:<id>`` holding a save envelope
+(:func:`potions.to_save`) whose ``meta`` carries what the page keeps beside the game:
+seats, pace, when it was last played. The game log is not stored: it is told again from
+the actions when the game is opened, in the language chosen now.
+
+Games stored by the first edition under ``potion-explosion:game:<id>`` move to the new
+keys on first start; an entry that cannot be read is listed as damaged and kept.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from potions import GAMES, SaveError, StateError, load_save, state_from_dict
+from potions.core.i18n import Msg
+from potions.core.protocol import GameState
+from potions.core.saves import envelope
+from web.shell.host import Host
+
+PREFIX = "potions:game:"
+LEGACY_PREFIX = "potion-explosion:game:"
+SETTINGS = "potions:settings"
+MAX_ENTRY = 4_000_000
+"""Characters of one stored game beyond which it is not parsed (a damaged entry)."""
+
+
+def narrate(state: GameState) -> list[tuple[int | None, Msg]]:
+    """What the last action did, as log entries (seat, sentence)."""
+    describe = GAMES[state.game_id].engine().describe
+    return [(e.get("seat"), m) for e in state.events for m in describe(state, [e])]
+
+
+@dataclass
+class Listed:
+    """A saved game as the start screen lists it."""
+
+    id: str
+    game: str = ""
+    names: list[str] = field(default_factory=list)
+    seats: list[str] = field(default_factory=list)
+    over: bool = False
+    scores: list[int] = field(default_factory=list)
+    view: dict[str, Any] = field(default_factory=dict)
+    updated: int = 0
+    error: Msg | None = None
+
+
+@dataclass
+class Loaded:
+    """An opened game: its state, its page data, and its log told again."""
+
+    state: GameState
+    meta: dict[str, Any]
+    log: list[tuple[int | None, Msg]]
+
+
+def parse(raw: str) -> Any:
+    """JSON text, refused (ValueError) when too large or too deeply nested."""
+    if len(raw) > MAX_ENTRY:
+        raise ValueError("too large")
+    try:
+        return json.loads(raw)
+    except RecursionError as exc:
+        raise ValueError("nested too deeply") from exc
+
+
+def meta_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The page's data of a save, each value checked (defaults for anything odd)."""
+    meta = data.get("meta")
+    meta = meta if isinstance(meta, dict) else {}
+    updated = meta.get("updated")
+    seats = meta.get("seats")
+    pace = meta.get("pace")
+    return {
+        "updated": updated if isinstance(updated, int) and not isinstance(updated, bool) else 0,
+        "seats": [s for s in seats if isinstance(s, str)] if isinstance(seats, list) else [],
+        "pace": pace if isinstance(pace, str) else "normal",
+    }
+
+
+class Storage:
+    """The saved games and the settings of this browser."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    # ------------------------------------------------------------- games
+
+    def ids(self) -> list[str]:
+        """Ids of every stored game (damaged ones included)."""
+        return [k[len(PREFIX) :] for k in self.host.stored_keys() if k.startswith(PREFIX)]
+
+    def raw(self, sid: str) -> str | None:
+        """The stored text of a game, exactly as it is."""
+        return self.host.get(PREFIX + sid)
+
+    def listing(self) -> list[Listed]:
+        """Every stored game, newest first; damaged entries carry their error."""
+        out = []
+        for sid in self.ids():
+            out.append(self._listed(sid))
+        out.sort(key=lambda x: -x.updated)
+        return out
+
+    def _listed(self, sid: str) -> Listed:
+        raw = self.raw(sid)
+        entry = Listed(sid)
+        try:
+            if raw is None:
+                raise ValueError("empty")
+            data = envelope(parse(raw))
+            meta = meta_of(data)
+            entry.updated = meta["updated"]
+            entry.seats = meta["seats"]
+            snapshot = data.get("snapshot")
+            state = state_from_dict(snapshot) if snapshot is not None else load_save(data)
+            if len(state.history) != len(data.get("actions") or []):
+                state = load_save(data)
+        except SaveError as exc:
+            entry.error = exc.msg
+            return entry
+        except (StateError, ValueError, TypeError, KeyError, RecursionError):
+            entry.error = Msg("This saved game cannot be read.")
+            return entry
+        entry.game = data["game"]
+        entry.names = [str(n) for n in state.config["players"]]
+        entry.over = state.is_over
+        entry.scores = state.scores()
+        entry.view = state.view(None)
+        return entry
+
+    def load(self, sid: str) -> Loaded:
+        """Open a stored game, replaying it; SaveError when it cannot be opened."""
+        raw = self.raw(sid)
+        if raw is None:
+            raise SaveError("missing", Msg("There is no saved game {id}.", id=sid[:40]))
+        try:
+            data = parse(raw)
+        except ValueError as exc:
+            raise SaveError("damaged", Msg("This saved game cannot be read.")) from exc
+        return self.load_data(data)
+
+    def load_data(self, data: object) -> Loaded:
+        """Open a save (stored or imported), replaying it and telling its log again."""
+        save = envelope(data)
+        log: list[tuple[int | None, Msg]] = []
+
+        def tell(state: GameState, action: str) -> None:
+            log.extend(narrate(state))
+
+        state = load_save(save, after=tell)
+        return Loaded(state, meta_of(save), log)
+
+    def write(self, sid: str, save: dict[str, Any]) -> None:
+        """Store a game (StorageFull when the browser refuses: nothing is half written)."""
+        self.host.put(PREFIX + sid, json.dumps(save, separators=(",", ":")))
+
+    def delete(self, sid: str) -> None:
+        """Forget a stored game."""
+        self.host.remove(PREFIX + sid)
+
+    def migrate(self) -> int:
+        """Move the first edition's games to the new keys; returns how many moved."""
+        moved = 0
+        for key in self.host.stored_keys():
+            if not key.startswith(LEGACY_PREFIX):
+                continue
+            sid = key[len(LEGACY_PREFIX) :]
+            raw = self.host.get(key)
+            if raw is None:
+                continue
+            if self.host.get(PREFIX + sid) is None:
+                self.host.put(PREFIX + sid, raw)
+            self.host.remove(key)
+            moved += 1
+        return moved
+
+    # ---------------------------------------------------------- settings
+
+    def settings(self) -> dict[str, Any]:
+        """The player's settings (language, last set-ups...); {} when none or damaged."""
+        raw = self.host.get(SETTINGS)
+        if not raw:
+            return {}
+        try:
+            data = parse(raw)
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save_settings(self, settings: dict[str, Any]) -> None:
+        """Remember the settings (silently skipped when storage is full)."""
+        try:
+            self.host.put(SETTINGS, json.dumps(settings))
+        except Exception as exc:  # a setting is never worth an error for the player
+            self.host.warn(f"settings not saved: {exc}")
