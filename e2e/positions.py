@@ -12,7 +12,7 @@ from pathlib import Path
 
 from potions import to_save
 from potions.core.rng import Pcg32
-from potions.explosion import TILES, Action, Game, new_game
+from potions.explosion import Action, Game, effects, new_game
 
 
 def find(
@@ -44,10 +44,9 @@ def drink_of(kind: str, inner: str | None = None) -> Callable[[Game], Action | N
         for a in game.legal_actions():
             if a.verb != "drink":
                 continue
-            ids = a.ints()
-            if TILES[ids[0]].kind != kind:
-                continue
-            if inner is None or TILES[ids[1]].kind == inner:
+            drink = effects.decode(a)
+            potion = "sands" if drink.via is not None else drink.kind
+            if potion == kind and (inner is None or drink.kind == inner):
                 return a
         return None
 

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from positions import drink_of, find, ready, save_file
-from potions.explosion import TILES, Action, Game, new_game
+from potions.explosion import FIRST_GAME_KINDS, Action, Game, effects, new_game
 from potions.explosion.dispenser import chain_indices
 
 READY = "html[data-ready='1']"
@@ -63,26 +63,20 @@ def step(page: Page, game: Game) -> str:
 
 
 def drink_by_clicks(page: Page, action: Action) -> None:
+    """Drink a potion by clicks: its chip, the potion Sands of Time repeats, then the
+    marbles the engine says the target names (or the opponent, or nothing)."""
     ids = action.ints()
+    drink = effects.decode(action)
     page.locator(f'[data-select="drink {ids[0]}"], [data-action="{action}"]').first.click()
-    rest = ids[1:]
-    kind = TILES[ids[0]].kind
-    if kind == "sands":
+    if drink.via is not None:
         page.locator(
             f'[data-select="drink {ids[0]} {ids[1]}"], [data-action="{action}"]'
         ).first.click()
-        kind, rest = TILES[ids[1]].kind, ids[2:]
-    if kind in ("love", "prismatic"):
+    marbles = effects.marbles(drink.kind, drink.target)
+    if marbles is None:
         if page.locator(f'[data-action="{action}"]').count():
             click(page, str(action))
         return
-    marbles = {
-        "wisdom": lambda r: [(r[0], r[1])],
-        "magnetic": lambda r: [(r[0], r[1]), (r[0], r[1] + 1)],
-        "balm": lambda r: [(r[0], s) for s in range(r[1], r[1] + r[2])],
-        "filter": lambda r: [(r[0], s) for s in r[1:]],
-        "abyssal": lambda r: [(t, 0) for t in r],
-    }[kind](rest)
     for t, s in marbles:
         page.locator(f'#dispenser [data-track="{t}"][data-slot="{s}"]').click()
     if page.locator(f'#controls [data-action="{action}"]').count():
@@ -371,3 +365,20 @@ def test_touch_tap(browser, site: str) -> None:  # type: ignore[no-untyped-def]
     game.apply("pick 2 0")
     same(page, game)
     context.close()
+
+
+def test_new_link_starts_a_game_with_its_options(watched: Page, site: str, shots: Path) -> None:
+    page = watched
+    boot(
+        page,
+        f"{site}?new=explosion&players=Ann,Bob,Cy&seed=13&kinds=first&countdown=2"
+        "&ai=human,human,human",
+    )
+    game = new_game(["Ann", "Bob", "Cy"], 13, kinds=list(FIRST_GAME_KINDS), countdown=2)
+    same(page, game)
+    assert page.evaluate("document.documentElement.dataset.game") == "explosion"
+    page.locator('[data-select="menu"]').first.click()
+    page.wait_for_selector("#picker")
+    assert page.evaluate("document.documentElement.dataset.game") is None
+    expect(page.locator('[data-save-game="explosion"]')).to_have_count(1)
+    page.screenshot(path=str(shots / "start.png"))

@@ -6,19 +6,19 @@ Run through `make bench` after `make build`; serves dist/ on 127.0.0.1 itself.
 
 from __future__ import annotations
 
-import functools
-import http.server
+import json
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
-from conftest import CHROMIUM_ARGS, DIST, _Quiet
-from potions.explosion import new_game
+from conftest import CHROMIUM_ARGS, DIST, start
+from potions import GAMES, choose_action, new_game
+from potions.core.search import decision_seed
+from potions.explosion import new_game as explosion_game
 from potions.explosion.dispenser import chain_indices
 
 BARE = """<!doctype html><meta charset=utf-8><script type=module>
@@ -31,7 +31,7 @@ document.documentElement.dataset.ready = "1";
 </script>"""
 RUNS = 3
 THINK = """async (jobs) => {
-    const worker = new Worker("./web/ai-worker.js", { type: "module" });
+    const worker = new Worker("./web/shell/ai-worker.js", { type: "module" });
     const ask = (job, id) => new Promise((resolve) => {
         worker.onmessage = (e) => resolve(e.data);
         worker.postMessage({ id, state: job[0], level: job[1], seed: job[2] });
@@ -44,53 +44,48 @@ THINK = """async (jobs) => {
 }"""
 
 
-def decision_jobs(level: str, turns: int = 24) -> list[tuple[str, str, int, int]]:
-    """(state, level, seed, turn) for every decision of a game between two ``level``s."""
-    import json
-
-    from potions.explosion.ai import choose_action
-
-    game = new_game(["A", "B"], 77)
+def decision_jobs(game_id: str, level: str, turns: int = 24) -> list[tuple[str, str, int, int]]:
+    """(state, level, seed, turn) for the first decisions of a game between two ``level``s;
+    a turn is counted each time the seat to play changes."""
+    state = new_game(game_id, ["A", "B"], 77)
     jobs = []
-    while not game.is_over and game.turns < turns:
-        seed = 1000 + len(game.history)
-        jobs.append((json.dumps(game.to_dict()), level, seed, game.turns))
-        game.apply(choose_action(game, level, seed))
+    turn, seat = 0, state.current_player
+    while not state.is_over and turn < turns:
+        seed = decision_seed(state)
+        jobs.append((json.dumps(state.to_dict()), level, seed, turn))
+        state.apply(choose_action(state, level, seed))
+        if state.current_player != seat:
+            turn, seat = turn + 1, state.current_player
     return jobs
 
 
 def think_times(browser, url: str) -> None:  # type: ignore[no-untyped-def]
-    """Time per decision and per whole turn of each level, in Pyodide, in a Web Worker."""
+    """Time per decision and per whole turn of each level of each game, in Pyodide, in the
+    computers' Web Worker."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-    for level in ("easy", "medium", "hard"):
-        jobs = decision_jobs(level)
-        times = page.evaluate(THINK, [list(j[:3]) for j in jobs])
-        per_turn: dict[int, float] = {}
-        for (_, _, _, turn), ms in zip(jobs, times, strict=True):
-            per_turn[turn] = per_turn.get(turn, 0.0) + ms
-        turns = [v for k, v in per_turn.items() if k > 0]  # turn 0 holds the draft
-        print(
-            f"  {level} in the browser: {len(times)} decisions,"
-            f" mean {statistics.mean(times):.1f} ms, max {max(times):.0f} ms;"
-            f" whole turn mean {statistics.mean(turns):.0f} ms,"
-            f" max {max(turns):.0f} ms"
-        )
+    for game_id, info in GAMES.items():
+        for level in info.levels:
+            jobs = decision_jobs(game_id, level)
+            times = page.evaluate(THINK, [list(j[:3]) for j in jobs])
+            per_turn: dict[int, float] = {}
+            for (_, _, _, turn), ms in zip(jobs, times, strict=True):
+                per_turn[turn] = per_turn.get(turn, 0.0) + ms
+            turns = sorted(per_turn.values())
+            print(
+                f"  {game_id} {level} in the browser: {len(times)} decisions,"
+                f" mean {statistics.mean(times):.1f} ms, max {max(times):.0f} ms;"
+                f" whole turn mean {statistics.mean(turns):.0f} ms,"
+                f" 95th pct {turns[int(len(turns) * 0.95)]:.0f} ms, max {max(turns):.0f} ms"
+            )
     context.close()
-
-
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
-    handler = functools.partial(_Quiet, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def main() -> None:
     (DIST / "bench-pyodide.html").write_text(BARE)
-    server, url = serve()
+    server, url = start(DIST)
     game_url = f"{url}?players=Ann,Bob&seed=42"
     cold, warm, offline, bare, clicks = [], [], [], [], []
     transferred = []
@@ -121,7 +116,7 @@ def main() -> None:
                     page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                     store.append(time.perf_counter() - start)
                 context.set_offline(False)
-                game = new_game(["Ann", "Bob"], 42)
+                game = explosion_game(["Ann", "Bob"], 42)
                 while game.phase == "draft":
                     action = str(game.legal_actions()[0])
                     page.click(f'[data-action="{action}"]')
@@ -144,7 +139,7 @@ def main() -> None:
                 bare_page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(time.perf_counter() - start)
                 context.close()
-            print("Computer opponents, Pyodide in a Web Worker (2-player game, 24 turns):")
+            print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
             think_times(browser, url)
             browser.close()
     finally:

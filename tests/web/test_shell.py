@@ -152,3 +152,27 @@ def test_export_then_import_keeps_seats_and_position() -> None:
     assert other.session is not None and other.session.seats == ["human", "hard"]
     assert app.session is not None
     assert other.session.state.to_dict() == app.session.state.to_dict()
+
+
+def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -> None:
+    """With secrets and two humans on the device, the next human must say they are ready,
+    and nothing of the board is in the markup meanwhile."""
+    import dataclasses
+
+    host = FakeHost()
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    session = app.session
+    assert session is not None
+    session.info = dataclasses.replace(session.info, secrets=True)
+    app.draw()
+    assert 'id="handoff"' in host.html and "data-track" not in host.html
+    assert "Pass the device to Ann" in host.html
+    app.select("ready")
+    assert 'id="handoff"' not in host.html and "data-track" in host.html
+    app.click(action=str(session.state.legal_actions()[0]))
+    assert 'id="handoff"' in host.html and "Bob" in host.html and "data-action" not in host.html
+    app.click(action=str(session.state.legal_actions()[0]))
+    assert len(session.state.history) == 1, "no move while the board is covered"
+    app.select("ready")
+    assert "data-action" in host.html

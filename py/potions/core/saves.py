@@ -93,9 +93,7 @@ def envelope(data: object) -> dict[str, Any]:
     return data
 
 
-def load_save(
-    data: object, after: Callable[[GameState, str], None] | None = None
-) -> GameState:
+def load_save(data: object, after: Callable[[GameState, str], None] | None = None) -> GameState:
     """Rebuild a game from a save, replaying its actions. Raises SaveError, never more.
 
     ``after(state, action)`` is called after each action is replayed (the page rebuilds
