@@ -9,7 +9,8 @@ language: the engines (``py/potions/locale``, strings of ``py/potions``) and the
 (``web/locale``, strings of ``web/``). A sentence is found where the code builds it:
 
 - ``Msg("...", plural="...", context="...")`` (engines and page);
-- ``_("...")`` and ``_.n("...", "...", n)`` (page code, with ``_`` the current translator).
+- ``_("...")``, ``_.html("...")`` and ``_.n("...", "...", n)`` (page code, with ``_`` the
+  current translator).
 
 The first argument must be a literal string: a message built at run time could never be
 translated, so the extractor refuses it (``check`` fails).
@@ -61,13 +62,8 @@ def _call_kind(call: ast.Call) -> str | None:
     f = call.func
     if isinstance(f, ast.Name) and f.id in ("Msg", "_"):
         return "single"
-    if (
-        isinstance(f, ast.Attribute)
-        and f.attr == "n"
-        and isinstance(f.value, ast.Name)
-        and f.value.id == "_"
-    ):
-        return "plural"
+    if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "_":
+        return {"n": "plural", "html": "single"}.get(f.attr)
     return None
 
 

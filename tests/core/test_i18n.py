@@ -105,3 +105,13 @@ def test_catalogues_are_in_step_with_the_code() -> None:
         text=True,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_markup_isolates_names_and_escapes_everything() -> None:
+    msg = Msg("{name} took {what} <b>", name="<i>Ann</i>", what=Join(["a", "b"]))
+    html = ENGLISH.render_html(msg)
+    assert html == "<bdi>&lt;i&gt;Ann&lt;/i&gt;</bdi> took <bdi>a</bdi> and <bdi>b</bdi> &lt;b&gt;"
+    assert ENGLISH.html("{n} marbles", n=3) == "3 marbles"
+    assert fr().render_html(Msg("{x}", x=Join(["x", "y", "z"]))) == (
+        "<bdi>x</bdi>, <bdi>y</bdi> et <bdi>z</bdi>"
+    )

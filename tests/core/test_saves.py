@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from potions import SaveError, load_save, new_game, to_save
 from potions.core.saves import SAVE_FORMAT, SAVE_VERSION
@@ -45,7 +47,14 @@ def test_meta_is_carried_and_ignored() -> None:
         (lambda s: s.update(version=SAVE_VERSION + 1), "newer_version"),
         (lambda s: s.update(version="1"), "bad_version"),
         (lambda s: s.update(game="chess"), "unknown_game"),
-        (lambda s: s["actions"].append("pick 9 9"), "bad_actions"),
+        (
+            lambda s: [s.pop("count"), s.pop("digest"), s["actions"].append("pick 9 9")],
+            "bad_actions",
+        ),
+        (lambda s: [s.pop("snapshot"), s["actions"].pop()], "cut_log"),
+        (lambda s: [s.pop("snapshot"), s.pop("count"), s["actions"].pop()], "cut_log"),
+        (lambda s: s["actions"].__setitem__(3, "draft 1"), "cut_log"),
+        (lambda s: s.update(game=["explosion"]), "unknown_game"),
         (lambda s: s.pop("setup"), "damaged"),
         (lambda s: s.update(actions="draft 0"), "damaged"),
         (lambda s: s["setup"].update(players="Ann"), "damaged"),
@@ -92,3 +101,58 @@ def test_first_edition_save_with_a_damaged_snapshot_is_refused() -> None:
     with pytest.raises(SaveError) as err:
         load_save(old)
     assert err.value.code == "mismatch"
+
+
+def test_a_save_without_snapshot_still_loads() -> None:
+    save = to_save(sample())
+    del save["snapshot"]
+    assert load_save(save).history == sample().history
+
+
+def test_long_names_of_the_first_edition_are_cut_and_the_save_opens() -> None:
+    old = json.loads((DATA / "potion-explosion-save-v1.json").read_text())
+    long = "A" * 40
+    old["setup"]["players"][0] = long
+    old["snapshot"]["config"]["players"][0] = long
+    old["snapshot"]["state"]["players"][0]["name"] = long
+    game = load_save(old)
+    assert game.config["players"][0] == "A" * 24
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=False)
+        | st.text(max_size=8),
+        lambda inner: (
+            st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        ),
+        max_leaves=30,
+    ),
+    st.sampled_from(["setup", "actions", "snapshot", "game", "version", "count", "meta", "format"]),
+)
+def test_fuzzed_saves_only_ever_raise_save_errors(junk: object, key: str) -> None:
+    """Whatever a file holds, loading it fails only with a SaveError (never a crash)."""
+    save = to_save(new_game("explosion", ["Ann", "Bob"], 3))
+    save[key] = junk
+    try:
+        load_save(save)
+    except SaveError as err:
+        assert err.code and str(err)
+    try:
+        load_save(junk)
+    except SaveError as err:
+        assert err.code
+
+
+def test_deeply_nested_data_is_refused_cleanly() -> None:
+    nested: object = "end"
+    for _ in range(5000):
+        nested = [nested]
+    save = to_save(new_game("explosion", ["Ann", "Bob"], 3))
+    save["snapshot"] = {"game": "explosion", "version": 2, "config": nested, "state": nested}
+    with pytest.raises(SaveError):
+        load_save(save)

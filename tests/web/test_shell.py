@@ -167,7 +167,7 @@ def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -
     session.info = dataclasses.replace(session.info, secrets=True)
     app.draw()
     assert 'id="handoff"' in host.html and "data-track" not in host.html
-    assert "Pass the device to Ann" in host.html
+    assert "Pass the device to <bdi>Ann</bdi>" in host.html
     app.select("ready")
     assert 'id="handoff"' not in host.html and "data-track" in host.html
     app.click(action=str(session.state.legal_actions()[0]))

@@ -152,12 +152,12 @@ class App:
         notice = ""
         level = session.computer()
         if level and state.current_player is not None:
-            notice = self.tr(
+            notice = self.tr.html(
                 "{name} (computer, {level}) is playing…",
                 name=session.names[state.current_player],
                 level=screens.level_name(self.tr, level),
             )
-        message = "" if session.message is None else escape(self.tr.render(session.message))
+        message = "" if session.message is None else self.tr.render_html(session.message)
         if session.hint:
             text = ui_of(session.info.id).describe_action(
                 Board(state.view(eyes), eyes, legal, session.names, session.seats, self.tr),

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from potions import GAMES
-from potions.core.i18n import Translator
+from potions.core.i18n import Join, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board
@@ -163,16 +163,14 @@ def game_page(tr: Translator, session: Session, board: Board, board_html: str) -
         who = session.names[eyes]
         cover = (
             f'<section id="handoff" role="dialog" aria-label="{attr(_("Pass the device"))}">'
-            f"<h2>{escape(_('Pass the device to {name}', name=who))}</h2>"
-            f"<p>{escape(_('Only {name} should look at the screen now.', name=who))}</p>"
-            + button(
-                escape(_("I am {name}: show my game", name=who)), select="ready", cls="primary"
-            )
+            f"<h2>{_.html('Pass the device to {name}', name=who)}</h2>"
+            f"<p>{_.html('Only {name} should look at the screen now.', name=who)}</p>"
+            + button(_.html("I am {name}: show my game", name=who), select="ready", cls="primary")
             + "</section>"
         )
         return top + cover
     entries = "".join(
-        f'<li class="p{seat if seat is not None else 0}">{escape(tr.render(msg))}</li>'
+        f'<li class="p{seat if seat is not None else 0}">{tr.render_html(msg)}</li>'
         for seat, msg in session.log[-300:]
     )
     return (
@@ -198,15 +196,15 @@ def final(tr: Translator, session: Session, board: Board) -> str:
         + "</tr>"
         for i, n in enumerate(session.names)
     )
-    names = tr.join([session.names[i] for i in winners])
+    names = Join(session.names[i] for i in winners)
     title = (
-        _("{names} wins!", names=names)
+        _.html("{names} wins!", names=names)
         if len(winners) == 1
-        else _("{names} share the victory!", names=names)
+        else _.html("{names} share the victory!", names=names)
     )
     return (
         f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
-        f"<h2>{escape(title)}</h2><table><tr>{head}</tr>{rows}</table>"
+        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>"
         f"{button(escape(_('Back to the games')), select='menu')}</section>"
     )
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from html import escape
 from importlib import resources
 from typing import Any, Final, TypeAlias
 
@@ -311,6 +312,34 @@ class Translator:
             # A broken translation must never hide the sentence: fall back to English.
             return msg.msgid.format_map(values) if msg.plural is None else str(values)
 
+    def render_html(self, msg: Msg | str) -> str:
+        """The sentence as markup: the text escaped, and every text parameter (a player's
+        name, say) isolated in ``<bdi>`` so that right-to-left text stays inside it."""
+        if isinstance(msg, str):
+            return escape(msg)
+        if msg.context == "verbatim":
+            return f"<bdi>{escape(str(msg.params.get('text', '')))}</bdi>"
+        template = escape(self.lookup(msg), quote=False)
+        values = {k: self.value_html(v) for k, v in msg.params.items()}
+        try:
+            return template.format_map(values)
+        except (KeyError, IndexError, ValueError):
+            return escape(self.render(msg))
+
+    def value_html(self, v: Param) -> str:
+        """One parameter as markup."""
+        if isinstance(v, Msg):
+            return self.render_html(v)
+        if isinstance(v, Join):
+            return self.join([self.value_html(x) for x in v.items], markup=True)
+        if isinstance(v, str):
+            return f"<bdi>{escape(v)}</bdi>"
+        return str(v)
+
+    def html(self, msgid: str, /, **params: Param) -> str:
+        """Translate and format a message id as markup (see :meth:`render_html`)."""
+        return self.render_html(Msg.of(msgid, params))
+
     def value(self, v: Param) -> str:
         """One parameter as text."""
         if isinstance(v, Msg):
@@ -319,15 +348,22 @@ class Translator:
             return self.join([self.value(x) for x in v.items])
         return str(v)
 
-    def join(self, words: Sequence[str]) -> str:
-        """``a``, ``a and b``, ``a, b and c`` in this language."""
+    def join(self, words: Sequence[str], markup: bool = False) -> str:
+        """``a``, ``a and b``, ``a, b and c`` in this language (``markup``: the words are
+        markup already, and so is the result)."""
         if not words:
             return ""
         if len(words) == 1:
             return words[0]
         comma = self.render(Msg(", ", context="list separator"))
-        last = Msg("{head} and {last}", context="list", head=comma.join(words[:-1]), last=words[-1])
-        return self.render(last)
+        head = (escape(comma) if markup else comma).join(words[:-1])
+        template = self.lookup(Msg("{head} and {last}", context="list"))
+        if markup:
+            template = escape(template, quote=False)
+        try:
+            return template.format(head=head, last=words[-1])
+        except (KeyError, IndexError, ValueError):
+            return f"{head} and {words[-1]}"
 
     def __call__(self, msgid: str, /, **params: Param) -> str:
         """Translate and format a message id at once (page code: ``_("Start", ...)``)."""

@@ -9,11 +9,14 @@ what the page keeps beside the game (seats, pace, log); loading ignores it.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from typing import Any
 
 from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError
 from potions.core.i18n import Msg
+from potions.core.players import clean_name
 from potions.core.protocol import GameState
 from potions.core.registry import GAMES, new_game
 
@@ -23,8 +26,32 @@ SAVE_VERSION = 2
 LEGACY_FORMAT = "potion-explosion-save"
 
 
+def _short_names(data: dict[str, Any]) -> dict[str, Any]:
+    """The first edition took names of any length: cut them as this version keeps them, in
+    the set-up and the snapshot alike, so that such a save still opens."""
+    setup, snapshot = data.get("setup"), data.get("snapshot")
+    if not isinstance(setup, dict) or not isinstance(setup.get("players"), list):
+        return data
+    names = [clean_name(n) if isinstance(n, str) else n for n in setup["players"]]
+    if names == setup["players"]:
+        return data
+    data = {**data, "setup": {**setup, "players": names}}
+    if isinstance(snapshot, dict):
+        snapshot = json.loads(json.dumps(snapshot))
+        config, state = snapshot.get("config"), snapshot.get("state")
+        if isinstance(config, dict):
+            config["players"] = names
+        if isinstance(state, dict) and isinstance(state.get("players"), list):
+            for p, n in zip(state["players"], names, strict=False):
+                if isinstance(p, dict):
+                    p["name"] = n
+        data["snapshot"] = snapshot
+    return data
+
+
 def _from_legacy(data: dict[str, Any]) -> dict[str, Any]:
     """A ``potion-explosion-save`` (version 1) as an envelope of version 2."""
+    data = _short_names(data)
     return {
         "format": SAVE_FORMAT,
         "version": 2,
@@ -48,11 +75,18 @@ def to_save(state: GameState, meta: dict[str, Any] | None = None) -> dict[str, A
         "game": state.game_id,
         "setup": dict(state.config),
         "actions": list(state.history),
+        "count": len(state.history),
+        "digest": digest(state.history),
         "snapshot": state.to_dict(),
     }
     if meta is not None:
         out["meta"] = meta
     return out
+
+
+def digest(actions: list[str]) -> str:
+    """A short digest of an action log: a log that was cut or changed no longer matches."""
+    return hashlib.sha256("\n".join(actions).encode()).hexdigest()[:16]
 
 
 def envelope(data: object) -> dict[str, Any]:
@@ -82,7 +116,7 @@ def envelope(data: object) -> dict[str, Any]:
             )
         data = migrate(data)
         version += 1
-    if data.get("game") not in GAMES:
+    if not isinstance(data.get("game"), str) or data["game"] not in GAMES:
         raise SaveError(
             "unknown_game",
             Msg(
@@ -91,6 +125,18 @@ def envelope(data: object) -> dict[str, Any]:
             ),
         )
     return data
+
+
+def _check_log(save: dict[str, Any], actions: list[str]) -> None:
+    """A save's own count and digest of its action log, when it has them, must match it."""
+    count, sealed = save.get("count"), save.get("digest")
+    if (count is not None and count != len(actions)) or (
+        sealed is not None and sealed != digest(actions)
+    ):
+        raise SaveError(
+            "cut_log",
+            Msg("This saved game is damaged: its list of moves was cut or changed."),
+        )
 
 
 def load_save(data: object, after: Callable[[GameState, str], None] | None = None) -> GameState:
@@ -107,17 +153,20 @@ def load_save(data: object, after: Callable[[GameState, str], None] | None = Non
         options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
         state = new_game(info.id, setup["players"], setup["seed"], **options)
         actions = save["actions"]
-        if not isinstance(actions, list):
-            raise TypeError("the action log is not a list")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise TypeError("the action log is not a list of actions")
+        _check_log(save, actions)
         for action in actions:
             state.apply(action)
             if after is not None:
                 after(state, action)
+    except SaveError:
+        raise
     except IllegalActionError as exc:
         raise SaveError(
             "bad_actions", Msg("This saved game is damaged: {why}", why=exc.msg)
         ) from exc
-    except (KeyError, TypeError, ValueError, SetupError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError, SetupError) as exc:
         raise SaveError(
             "damaged", Msg("This saved game is damaged ({why}).", why=str(exc)[:200])
         ) from exc
@@ -125,7 +174,7 @@ def load_save(data: object, after: Callable[[GameState, str], None] | None = Non
     if snapshot is not None:
         try:
             same = info.engine().Game.from_dict(snapshot).to_dict() == state.to_dict()
-        except StateError:
+        except (StateError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
             same = False
         if not same:
             raise SaveError(

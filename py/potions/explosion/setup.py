@@ -6,6 +6,7 @@ from typing import Any, cast
 
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
+from potions.core.players import check_players
 from potions.core.rng import Pcg32
 from potions.explosion.components import (
     BURNERS,
@@ -29,13 +30,7 @@ def _int(value: object) -> bool:
 
 def check_setup(players: object, seed: object, kinds: object, countdown: object) -> Setup:
     """The set-up as the engine keeps it (names stripped); SetupError if it makes no game."""
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise SetupError("player_count", Msg("Potion Explosion is for 2 to 4 players."))
-    names = []
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise SetupError("player_name", Msg("Every player needs a name."))
-        names.append(name.strip())
+    names = check_players(players, 2, 4, "Potion Explosion")
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
     if kinds is not None:

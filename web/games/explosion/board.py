@@ -26,11 +26,6 @@ SYMBOLS = {
 }
 
 
-def iso(text: str) -> str:
-    """A name inside a sentence, isolated for bidirectional text."""
-    return f"\u2068{text}\u2069"
-
-
 def colour_word(tr: Translator, colour: str) -> str:
     """A colour and its symbol, for players who do not tell colours apart."""
     _ = tr
@@ -278,7 +273,7 @@ def desk(b: Board, seat: int, ch: Choices) -> str:
     if seat in ch.seats:
         steal = (
             f'<button type="button" class="small" data-action="{ch.seats[seat]}">'
-            f"{escape(_('Steal the pool of {name}', name=iso(p['name'])))}</button>"
+            f"{_.html('Steal the pool of {name}', name=p['name'])}</button>"
         )
     potions = []
     for potion in p["potions"]:
@@ -356,51 +351,55 @@ def offer(b: Board, ch: Choices) -> str:
 
 
 def prompt_text(b: Board, ch: Choices) -> str:
-    """What the seat to play should do now (plain text)."""
+    """What the seat to play should do now (markup: names isolated)."""
     tr = b.tr
     _ = tr
     state = b.view["state"]
     if state["phase"] == "over":
-        return _("The game is over.")
-    who = iso(b.names[state["current"]])
+        return _.html("The game is over.")
+    who = b.names[state["current"]]
     mode = ch.mode
     if mode == "draft":
-        return _("{name}: choose a starter potion.", name=who)
+        return _.html("{name}: choose a starter potion.", name=who)
     if mode == "draw":
-        return _("{name}: draw a new potion from the top of a stack.", name=who)
+        return _.html("{name}: draw a new potion from the top of a stack.", name=who)
     if mode == "discard":
-        return _("{name}: your pool holds only 3 marbles. Click one to discard it.", name=who)
+        return _.html("{name}: your pool holds only 3 marbles. Click one to discard it.", name=who)
     if mode == "tiebreak":
-        return _("Tie-breaker: {name}, take one marble; the most marbles taken wins.", name=who)
+        return _.html(
+            "Tie-breaker: {name}, take one marble; the most marbles taken wins.", name=who
+        )
     if mode == "hand":
         colours = tr.join(
             [colour_name(tr, c) for c in dict.fromkeys(sorted(state["turn"]["hand"]))]
         )
-        return _(
+        return _.html(
             "{name}: choose a potion for the {colours} marbles in your hand.",
             name=who,
             colours=colours,
         )
     if mode == "prismatic":
-        return _("{name}: Prismatic Joy: put pool marbles on any holes, or stop.", name=who)
+        return _.html("{name}: Prismatic Joy: put pool marbles on any holes, or stop.", name=who)
     if mode == "sands":
-        return _("Sands of Time: choose a potion you already drank, to use it again.")
+        return _.html("Sands of Time: choose a potion you already drank, to use it again.")
     if mode == "love":
-        return _("{potion}: choose an opponent whose pool you steal.", potion=kind_name(tr, "love"))
+        return _.html(
+            "{potion}: choose an opponent whose pool you steal.", potion=kind_name(tr, "love")
+        )
     if mode.startswith("target:"):
         kind = mode.split(":", 1)[1]
-        return _(
+        return _.html(
             "{potion}: {effect}",
             potion=kind_name(tr, kind),
             effect=tr.render(KIND_BY_ID[kind].effect),
         )
     if mode == "help":
-        return _("{name}: Little Help: take any marble, without explosion.", name=who)
+        return _.html("{name}: Little Help: take any marble, without explosion.", name=who)
     if mode == "after-pick":
-        return _("{name}: drink potions, ask for a Little Help, or end your turn.", name=who)
+        return _.html("{name}: drink potions, ask for a Little Help, or end your turn.", name=who)
     if mode == "pick":
-        return _("{name}: take a marble from the dispenser.", name=who)
-    return _("{name} is playing.", name=who)
+        return _.html("{name}: take a marble from the dispenser.", name=who)
+    return _.html("{name} is playing.", name=who)
 
 
 def _button_label(tr: Translator, key: str) -> str:
@@ -430,7 +429,7 @@ def board(b: Board) -> str:
         )
     middle = offer(b, ch) if state["phase"] == "draft" else stacks(b, ch)
     desks = "".join(desk(b, i, ch) for i in range(len(state["players"])))
-    panel = turn_panel(b, escape(prompt_text(b, ch)), buttons)
+    panel = turn_panel(b, prompt_text(b, ch), buttons)
     return (
         f'{defs()}<div id="left">{dispenser(b, ch)}'
         f'<div id="preview" aria-live="polite"></div></div>'
