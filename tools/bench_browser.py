@@ -16,7 +16,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 from conftest import CHROMIUM_ARGS, DIST, start
-from potions import GAMES, choose_action, new_game
+from potions import GAMES, choose_action, new_game, to_save
 from potions.core.search import decision_seed
 from potions.explosion import new_game as explosion_game
 from potions.explosion.dispenser import chain_indices
@@ -83,6 +83,40 @@ def think_times(browser, url: str) -> None:  # type: ignore[no-untyped-def]
     context.close()
 
 
+CAPACITY = """() => {
+    localStorage.clear();
+    let size = 1 << 22, i = 0, total = 0;
+    while (size >= 1) {
+        try { localStorage.setItem("f" + i, "x".repeat(size)); i++; total += size; }
+        catch (e) { size = size >> 1; }
+    }
+    localStorage.clear();
+    return total;
+}"""
+
+
+def storage_capacity(browser, url: str) -> None:  # type: ignore[no-untyped-def]
+    """How many saved games fit in the browser's storage, for each game."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+    room = page.evaluate(CAPACITY)
+    context.close()
+    print(f"  localStorage holds {room / 1e6:.2f} million characters here")
+    for game_id, info in GAMES.items():
+        level = info.levels[1]
+        state = new_game(game_id, ["Ann", "Bob"], 5)
+        while not state.is_over:
+            state.apply(choose_action(state, level, decision_seed(state)))
+        save = to_save(state, meta={"updated": 0, "seats": ["human", level], "pace": "normal"})
+        size = len(json.dumps(save, separators=(",", ":")))
+        print(
+            f"  {game_id}: a finished 2-player game ({len(state.history)} actions) takes"
+            f" {size / 1e3:.1f} k characters: about {room // size} finished games fit"
+        )
+
+
 def main() -> None:
     (DIST / "bench-pyodide.html").write_text(BARE)
     server, url = start(DIST)
@@ -139,6 +173,8 @@ def main() -> None:
                 bare_page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(time.perf_counter() - start)
                 context.close()
+            print("Saved games in the browser's storage:")
+            storage_capacity(browser, url)
             print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
             think_times(browser, url)
             browser.close()

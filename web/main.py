@@ -37,6 +37,7 @@ class JsHost:
         self.worker: Any = None
         self.worker_failed = False
         self.on_answer: Callable[[dict[str, Any]], None] = lambda data: None
+        self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
 
     def get(self, key: str) -> str | None:
@@ -86,16 +87,25 @@ class JsHost:
                 self.worker_failed = True
                 return False
             self.worker.onmessage = create_proxy(_guard(self._answer))
+            self.worker.onerror = create_proxy(_guard(self._error))
+            self.worker.onmessageerror = create_proxy(_guard(self._error))
         self.worker.postMessage(_js_obj(message))
         return True
 
     def _answer(self, event: Any) -> None:
         data = event.data.to_py()
-        if isinstance(data, dict) and "error" in data:
+        self.on_answer(data if isinstance(data, dict) else {})
+
+    def _error(self, event: Any) -> None:
+        """The worker failed to load or crashed."""
+        event.preventDefault()
+        self.on_failure(str(getattr(event, "message", "") or "the worker failed"))
+
+    def stop_worker(self) -> None:
+        if self.worker is not None:
             self.worker.terminate()
             self.worker = None
-            self.worker_failed = True
-        self.on_answer(data if isinstance(data, dict) else {})
+        self.worker_failed = True
 
     def download(self, filename: str, text: str) -> None:
         blob = window.Blob.new(to_js([text]), _js_obj({"type": "application/json"}))
@@ -230,6 +240,11 @@ def main() -> None:
     app = App(host, lang)
     document.documentElement.lang = lang
     host.on_answer = app.on_worker
+    host.on_failure = app.worker_failed
+    window.addEventListener(
+        "storage",
+        create_proxy(_guard(lambda event: app.on_storage(str(event.key or "")))),
+    )
     events = Events(app)
     document.addEventListener("click", create_proxy(_guard(events.click)))
     document.addEventListener("keydown", create_proxy(_guard(events.key)))

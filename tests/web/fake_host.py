@@ -63,6 +63,10 @@ class FakeHost:
         self.asked.append(message)
         return self.worker
 
+    def stop_worker(self) -> None:
+        self.worker = False
+        self.stopped = True
+
     def download(self, filename: str, text: str) -> None:
         self.downloads.append((filename, text))
 

@@ -176,3 +176,85 @@ def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -
     assert len(session.state.history) == 1, "no move while the board is covered"
     app.select("ready")
     assert "data-action" in host.html
+
+
+def test_two_tabs_never_overwrite_each_others_moves() -> None:
+    """Two pages on one storage: a move in one tab is followed by the other, which
+    refuses to write over it; a game deleted in one tab does not come back."""
+    one = FakeHost()
+    tab1 = App(one)
+    tab1.route({"players": "Ann,Bob", "seed": "42"})
+    assert tab1.session is not None
+    sid = one.url.split("=", 1)[1]
+    two = FakeHost()
+    two.data = one.data  # the same browser storage
+    tab2 = App(two)
+    tab2.route({"game": sid})
+    assert tab2.session is not None
+    first, second = (str(a) for a in tab1.session.state.legal_actions()[:2])
+    tab1.click(action=first)
+    # tab2 did not hear of it yet and tries another move: refused, and it follows tab1
+    tab2.click(action=second)
+    assert tab2.session is not None
+    assert tab2.session.state.history == [first]
+    assert "another tab" in two.html
+    stored = json.loads(one.data[PREFIX + sid])
+    assert stored["actions"] == [first]
+    # the storage event makes a tab follow without a click
+    nxt = str(tab2.session.state.legal_actions()[0])
+    tab2.click(action=nxt)
+    tab1.on_storage(PREFIX + sid)
+    assert tab1.session is not None and tab1.session.state.history == [first, nxt]
+    # deleted in tab 1: tab 2 leaves the game and never writes it back
+    tab1.storage.delete(sid)
+    tab2.click(action=str(tab2.session.state.legal_actions()[0]))
+    assert PREFIX + sid not in one.data
+    assert tab2.session is None and "deleted in another tab" in two.html
+
+
+def test_storage_full_offers_a_way_out_and_computers_wait() -> None:
+    host = FakeHost()
+    app = App(host)
+    finished = json.dumps(
+        {"format": "potions-save", "version": 2, "game": "explosion"}
+    )  # damaged: never deleted by "finished games"
+    host.data[PREFIX + "kept"] = finished
+    app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,easy"})
+    session = app.session
+    assert session is not None
+    host.quota = len(host.data[PREFIX + session.sid]) + len(finished) + 10
+    app.click(action=str(session.state.legal_actions()[0]))
+    assert session.full and 'data-select="free"' in host.html and 'data-select="retry"' in host.html
+    assert session.state.history == []
+    host.run_timers()
+    assert session.state.history == [], "computers wait while nothing can be saved"
+    host.quota = None
+    app.select("retry")
+    app.click(action=str(session.state.legal_actions()[0]))
+    host.run_timers()
+    assert len(session.state.history) >= 2, "the computer played after room was made"
+    assert PREFIX + "kept" in host.data
+
+
+def test_a_worker_that_fails_or_hangs_never_stalls_a_computer() -> None:
+    host = FakeHost()
+    host.worker = True  # questions go to a worker... that never answers
+    app = App(host)
+    app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,easy"})
+    session = app.session
+    assert session is not None
+    app.click(action=str(session.state.legal_actions()[0]))
+    host.run_timers()  # the decision delay, then the time limit of the worker
+    assert getattr(host, "stopped", False)
+    assert session.state.current_player == 0 and len(session.state.history) >= 2
+    assert "helper stopped working" in host.html
+    # a worker that reports an error: same way out
+    other = FakeHost()
+    other.worker = True
+    app2 = App(other)
+    app2.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "easy,human"})
+    assert app2.session is not None
+    other.timers.pop(0)()  # the computer asks the worker
+    app2.on_worker({"id": other.asked[-1]["id"], "error": "boom"})
+    other.run_timers()
+    assert app2.session.state.current_player == 1

@@ -19,12 +19,15 @@ from web.games import playable, ui_of
 from web.games.protocol import Board
 from web.shell import screens
 from web.shell.host import Host, StorageFull
-from web.shell.markup import escape
+from web.shell.markup import button, escape
 from web.shell.session import DELAYS, Session, read_pace, read_seats
-from web.shell.storage import Storage, narrate, parse
+from web.shell.storage import PREFIX, Storage, narrate, parse
 
 CATALOGUES = ("potions", "web")
 LANGS = ("en", "fr")
+WORKER_LIMIT = 20_000
+"""Milliseconds a computer's decision may take in the worker before the page stops
+waiting and thinks itself (the worker's own first start included)."""
 
 
 class App:
@@ -105,6 +108,7 @@ class App:
         self.session = Session(
             info, loaded.state, sid, seats, read_pace(loaded.meta["pace"]), loaded.log
         )
+        self.session.stored = self.storage.stored_digest(sid)
         self.host.set_url(f"?game={sid}")
         self.draw()
 
@@ -158,6 +162,13 @@ class App:
                 level=screens.level_name(self.tr, level),
             )
         message = "" if session.message is None else self.tr.render_html(session.message)
+        if session.full:
+            _ = self.tr
+            message += (
+                button(escape(_("Export this game")), select="export")
+                + button(escape(_("Delete finished games")), select="free")
+                + button(escape(_("Try again")), select="retry", cls="primary")
+            )
         if session.hint:
             text = ui_of(session.info.id).describe_action(
                 Board(state.view(eyes), eyes, legal, session.names, session.seats, self.tr),
@@ -228,13 +239,14 @@ class App:
             return
         session.state = trial
         if not self.store(session):
-            # Nothing is half done: the move is not played, and the player is told.
-            session.state = state
-            self.draw()
+            if session.full:  # nothing is half done: the move is not played, and it says so
+                session.state = state
+                self.draw()
             return
         session.log.extend(narrate(trial))
         session.ui = {}
-        session.message = None
+        if not by_computer:
+            session.message = None
         session.hint = ""
         session.hint_request = 0
         session.before = before
@@ -242,18 +254,82 @@ class App:
         self.draw()
 
     def store(self, session: Session) -> bool:
-        """Save the game now; on failure say so at once and offer a way out."""
+        """Save the game now, never over moves another tab made; on failure say so at once
+        and offer a way out. False when nothing was saved (the caller undoes the move)."""
+        there = self.storage.stored_digest(session.sid)
+        if session.stored is not None and there is None:
+            self.home(self.tr("This game was deleted in another tab."))
+            return False
+        if session.stored is not None and there != session.stored:
+            self.follow(session)
+            return False
         try:
             self.storage.write(session.sid, session.save(self.host.now()))
         except StorageFull:
+            session.full = True
             session.message = Msg(
-                "This browser's storage is full: the last move was not played. "
-                "Export this game or delete old games on the start screen, then try again."
+                "This browser's storage is full, so the game cannot be saved: the last move "
+                "was not played. Export this game, or delete finished games, then try again."
             )
             if self.session is None:
                 self.home(self.tr.render(session.message))
             return False
+        session.stored = session.digest()
+        session.full = False
         return True
+
+    def follow(self, session: Session) -> None:
+        """Another tab played this game: show the position it stored."""
+        try:
+            loaded = self.storage.load(session.sid)
+        except SaveError as exc:
+            self.home(exc.text(self.tr))
+            return
+        session.state = loaded.state
+        session.log = loaded.log
+        session.stored = self.storage.stored_digest(session.sid)
+        session.seats = read_seats(loaded.meta["seats"], len(session.seats), session.info.levels)
+        session.pace = read_pace(loaded.meta["pace"])
+        session.ui = {}
+        session.request = 0
+        session.hint = ""
+        session.before = None
+        session.message = Msg(
+            "This game was played in another tab: the board shows its latest position."
+        )
+        self.session = session
+        self.draw()
+
+    def on_storage(self, key: str) -> None:
+        """Another tab changed stored data: follow the game on screen if it changed."""
+        session = self.session
+        if session is None:
+            if key.startswith(PREFIX) and self.picked is None:
+                self.home()
+            return
+        if key != PREFIX + session.sid:
+            return
+        there = self.storage.stored_digest(session.sid)
+        if there is None:
+            self.home(self.tr("This game was deleted in another tab."))
+        elif there != session.stored:
+            self.follow(session)
+
+    def free_room(self) -> None:
+        """Delete the finished games (after asking), then try to save again."""
+        session = self.session
+        ids = [i for i in self.storage.finished() if session is None or i != session.sid]
+        question = self.tr.n(
+            "Delete {n} finished game for good?", "Delete {n} finished games for good?", len(ids)
+        )
+        if ids and self.host.confirm(question):
+            for sid in ids:
+                self.storage.delete(sid)
+        if session is not None:
+            session.full = False
+            session.message = None
+            self.store(session)
+            self.draw()
 
     def select(self, value: str) -> None:
         """A click on a ``data-select`` control."""
@@ -280,6 +356,13 @@ class App:
         elif verb == "export":
             text = json.dumps(session.save(self.host.now()))
             self.host.download(f"potions-{session.info.id}-{session.sid}.json", text)
+        elif verb == "free":
+            self.free_room()
+        elif verb == "retry":
+            session.full = False
+            session.message = None
+            self.store(session)
+            self.draw()
         elif verb == "ready":
             session.ready = session.eyes()
             self.draw()
@@ -367,7 +450,7 @@ class App:
     def schedule(self) -> None:
         """If a computer is to play, ask for its action after a pause a person can follow."""
         session = self.session
-        if session is None or session.request or not session.computer():
+        if session is None or session.request or session.full or not session.computer():
             return
         request = self.next_request
         self.next_request += 1
@@ -388,11 +471,40 @@ class App:
             "level": level,
             "seed": decision_seed(session.state),
         }
-        if not (self.worker and self.host.ask_worker(question)):
+        if self.worker and self.host.ask_worker(question):
+            self.host.later(WORKER_LIMIT, lambda: self.worker_late(request))
+            return
+        self.worker = False
+        action = str(choose_action(session.state, level, decision_seed(session.state)))
+        session.request = 0
+        self.act(action, by_computer=True)
+
+    def worker_late(self, request: int) -> None:
+        """The worker did not answer in time: stop it, and think on the page."""
+        session = self.session
+        if session is None or session.request != request:
+            return
+        self.worker_failed("no answer in time")
+
+    def worker_failed(self, why: str) -> None:
+        """The computers' worker failed (it never loaded, it died, it hangs): the computers
+        think on the page from now on, and the game goes on."""
+        self.host.warn(f"Computer worker failed, thinking on the page: {why}")
+        if self.worker:
             self.worker = False
-            action = str(choose_action(session.state, level, decision_seed(session.state)))
-            session.request = 0
-            self.act(action, by_computer=True)
+            self.host.stop_worker()
+        session = self.session
+        if session is None:
+            return
+        session.message = Msg(
+            "The computer opponents' helper stopped working: they now think on this page, "
+            "which can pause it for a moment."
+        )
+        if session.request:
+            request = session.request
+            self.host.later(0, lambda: self.think(request))
+        if session.hint_request:
+            session.hint_request = 0
 
     def ask_hint(self) -> None:
         """What the Hard computer would do here: shown on the board, not played."""
@@ -429,13 +541,10 @@ class App:
             return
         if request != session.request or not request:
             return
-        session.request = 0
         if not isinstance(action, str):
-            # The worker could not think (it failed to boot, say): think on the page.
-            self.host.warn(f"Computer worker failed, thinking on the page: {data.get('error')}")
-            self.worker = False
-            self.schedule()
+            self.worker_failed(str(data.get("error")))
             return
+        session.request = 0
         self.act(action, by_computer=True)
 
 

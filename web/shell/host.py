@@ -44,6 +44,9 @@ class Host(Protocol):
     def ask_worker(self, message: dict[str, Any]) -> bool:
         """Send a question to the computers' worker; False if there is no worker."""
 
+    def stop_worker(self) -> None:
+        """Stop the computers' worker for good (the computers then think on the page)."""
+
     def download(self, filename: str, text: str) -> None:
         """Offer ``text`` as a file to save."""
 

@@ -8,6 +8,7 @@ from typing import Any
 from potions import to_save
 from potions.core.i18n import Msg
 from potions.core.protocol import GameInfo, GameState
+from potions.core.saves import digest
 
 PACES = ("normal", "fast", "skip")
 """How computers play: a pause a person can follow, a short one, none."""
@@ -47,6 +48,11 @@ class Session:
     request: int = 0
     """The computer decision the page waits for (0: none)."""
     hint_request: int = 0
+    stored: str | None = None
+    """The digest of the action log as this page last stored or read it (None: never
+    stored): a different one in storage means another tab played."""
+    full: bool = False
+    """Storage refused the last save: computers wait until the player frees room."""
 
     @property
     def names(self) -> list[str]:
@@ -83,6 +89,10 @@ class Session:
             return False
         eyes = self.eyes()
         return eyes is not None and eyes != self.ready
+
+    def digest(self) -> str:
+        """The digest of this game's action log, as saves carry it."""
+        return digest(self.state.history)
 
     def save(self, now: int) -> dict[str, Any]:
         """The save envelope of this game with the page's data."""

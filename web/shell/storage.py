@@ -12,13 +12,14 @@ keys on first start; an entry that cannot be read is listed as damaged and kept.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from potions import GAMES, SaveError, StateError, load_save, state_from_dict
 from potions.core.i18n import Msg
 from potions.core.protocol import GameState
-from potions.core.saves import envelope
+from potions.core.saves import digest, envelope
 from web.shell.host import Host
 
 PREFIX = "potions:game:"
@@ -58,10 +59,29 @@ class Loaded:
     log: list[tuple[int | None, Msg]]
 
 
+MAX_DEPTH = 64
+"""Deepest nesting of JSON accepted; saves use 8 levels. Deeper text is refused before it
+is parsed: parsing it would overflow the stack of the WebAssembly runtime (measured:
+Pyodide stops for good on about 50,000 nested brackets)."""
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def depth(text: str) -> int:
+    """How deeply JSON ``text`` nests (its strings do not count)."""
+    deepest = level = 0
+    for m in _BRACKETS.finditer(_STRINGS.sub("", text)):
+        level += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, level)
+    return deepest
+
+
 def parse(raw: str) -> Any:
     """JSON text, refused (ValueError) when too large or too deeply nested."""
     if len(raw) > MAX_ENTRY:
         raise ValueError("too large")
+    if depth(raw) > MAX_DEPTH:
+        raise ValueError("nested too deeply")
     try:
         return json.loads(raw)
     except RecursionError as exc:
@@ -154,6 +174,27 @@ class Storage:
 
         state = load_save(save, after=tell)
         return Loaded(state, meta_of(save), log)
+
+    def stored_digest(self, sid: str) -> str | None:
+        """The digest of the action log stored for a game; None when there is no entry,
+        "" when the entry cannot be read."""
+        raw = self.raw(sid)
+        if raw is None:
+            return None
+        try:
+            data = parse(raw)
+        except ValueError:
+            return ""
+        if isinstance(data, dict) and isinstance(data.get("digest"), str):
+            return str(data["digest"])
+        actions = data.get("actions") if isinstance(data, dict) else None
+        if isinstance(actions, list) and all(isinstance(a, str) for a in actions):
+            return digest(actions)
+        return ""
+
+    def finished(self) -> list[str]:
+        """Ids of the stored games that are over."""
+        return [x.id for x in self.listing() if x.error is None and x.over]
 
     def write(self, sid: str, save: dict[str, Any]) -> None:
         """Store a game (StorageFull when the browser refuses: nothing is half written)."""
