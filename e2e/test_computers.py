@@ -65,6 +65,8 @@ def test_start_screen_seat_options(watched: Page, site: str) -> None:
     page = watched
     boot(page, site)
     page.locator('[data-select="pick explosion"]').click()
+    page.locator('input[name="player"]').nth(0).fill("Ann")
+    page.locator('input[name="player"]').nth(1).fill("Bob")
     page.locator('input[name="player"]').nth(2).fill("Cy")
     page.locator('select[name="seat"]').nth(1).select_option("easy")
     page.locator('select[name="seat"]').nth(2).select_option("hard")

@@ -361,7 +361,18 @@ def test_touch_tap(browser, site: str) -> None:  # type: ignore[no-untyped-def]
         action = str(game.legal_actions()[0])
         page.locator(f'[data-action="{action}"]').first.tap()
         game.apply(action)
-    page.locator('#dispenser [data-action="pick 2 0"]').tap()
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    marble = page.locator('#dispenser [data-action="pick 2 0"]')
+    taken = len(effects.touched(game.tracks, Action.parse("pick 2 0")))
+    marble.tap()  # the first tap shows what the pick takes...
+    expect(page.locator("#preview")).to_contain_text("This pick takes")
+    assert page.locator("#dispenser .marble.preview").count() == taken
+    same(page, game)
+    page.locator("#topbar h1").tap()  # ...a tap elsewhere cancels it...
+    expect(page.locator("#preview")).to_have_text("")
+    marble.tap()
+    same(page, game)
+    marble.tap()  # ...and a second tap on the same marble takes it
     game.apply("pick 2 0")
     same(page, game)
     context.close()

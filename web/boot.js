@@ -48,6 +48,7 @@ async function boot() {
   script.src = "./web/main.py";
   script.setAttribute("config", "./pyscript.json");
   document.body.append(script);
+  import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });
   await import("../vendor/pyscript/core.js");

@@ -57,10 +57,28 @@ class JsHost:
         return [str(self.store.key(i)) for i in range(self.store.length)]
 
     def show(self, html: str) -> None:
+        """Replace the page, keeping the focus where the player was (same element id, or
+        the same action) so that keyboard play goes on from there."""
+        focused = document.activeElement
+        selector = ""
+        if not _missing(focused) and focused is not document.body:
+            ident = focused.getAttribute("id") if focused.getAttribute else None
+            action = focused.getAttribute("data-action") if focused.getAttribute else None
+            choice = focused.getAttribute("data-select") if focused.getAttribute else None
+            if isinstance(ident, str) and ident:
+                selector = f'[id="{ident}"]'
+            elif isinstance(action, str) and action:
+                selector = f'[data-action="{action}"]'
+            elif isinstance(choice, str) and choice:
+                selector = f'[data-select="{choice}"]'
         self.root.innerHTML = html
         log = document.getElementById("log")
         if not _missing(log):
             log.scrollTop = log.scrollHeight
+        if selector:
+            again = self.root.querySelector(selector)
+            if not _missing(again):
+                again.focus(_js_obj({"preventScroll": True}))
 
     def set_url(self, query: str) -> None:
         window.history.replaceState(jsnull, "", query or "./")
@@ -107,6 +125,11 @@ class JsHost:
             self.worker = None
         self.worker_failed = True
 
+    def play(self, sound: str) -> None:
+        player: Any = getattr(window, "potionsSound", None)
+        if not _missing(player):
+            player.play(sound)
+
     def download(self, filename: str, text: str) -> None:
         blob = window.Blob.new(to_js([text]), _js_obj({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
@@ -152,13 +175,25 @@ class Events:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.armed = ""
+        """On touch screens, the element whose preview the first tap showed."""
 
     def click(self, event: Any) -> None:
         el = event.target.closest("[data-action],[data-select],[data-try]")
         if _missing(el):
+            self.armed = ""
+            self.clear_preview()
             return
         if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
             return
+        if el.hasAttribute("data-preview") and window.matchMedia("(pointer: coarse)").matches:
+            # A first tap shows what the move takes; a second tap on the same spot plays it.
+            key = str(el.getAttribute("data-action") or el.getAttribute("data-select") or "")
+            if key != self.armed:
+                self.armed = key
+                self.show_preview(el)
+                return
+        self.armed = ""
         action = el.getAttribute("data-action")
         select = el.getAttribute("data-select")
         attempt = el.getAttribute("data-try")
@@ -176,19 +211,32 @@ class Events:
                 self.click(event)
         elif event.key == "Escape":
             self.app.cancel()
+        elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
+            event.preventDefault()
+            self.app.undo()
 
     def hover(self, event: Any) -> None:
         """Preview what a click would take: ``data-preview`` lists ids to outline and
         ``data-preview-text`` says it in words."""
-        for el in document.querySelectorAll(".preview"):
-            el.classList.remove("preview")
-        box = document.getElementById("preview")
+        if self.armed:
+            return
         target = event.target
         el = target.closest("[data-preview]") if hasattr(target, "closest") else jsnull
         if _missing(el):
-            if not _missing(box):
-                box.textContent = ""
-            return
+            self.clear_preview()
+        else:
+            self.show_preview(el)
+
+    def clear_preview(self) -> None:
+        for el in document.querySelectorAll(".preview"):
+            el.classList.remove("preview")
+        box = document.getElementById("preview")
+        if not _missing(box):
+            box.textContent = ""
+
+    def show_preview(self, el: Any) -> None:
+        self.clear_preview()
+        box = document.getElementById("preview")
         for ident in str(el.getAttribute("data-preview")).split():
             found = document.getElementById(ident)
             if not _missing(found):

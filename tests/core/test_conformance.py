@@ -194,6 +194,7 @@ def test_views_hide_what_they_must(game_id: str, players: int, seed: int) -> Non
         for seat in [None, *range(players)]:
             view = state.view(seat)
             assert json.loads(json.dumps(view)) == view, "a view is plain JSON"
+            assert "seed" not in view.get("config", {}), "seed and log would replay every draw"
             for world in _hidden_worlds(state, seat):
                 assert world.view(seat) == view
                 differs |= world.to_dict()["state"] != state.to_dict()["state"]

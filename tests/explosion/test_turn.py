@@ -1,7 +1,7 @@
 """A turn: the regular pick, the Little Help, placement, the pool, end of turn."""
 
 import pytest
-from helpers import B, K, R, Y, after_draft, position, tile_of
+from helpers import B, K, R, Y, after_draft, full, position, tile_of
 
 from potions.explosion import IllegalActionError
 
@@ -142,3 +142,21 @@ def test_pool_marbles_from_earlier_turns_may_be_placed() -> None:
     assert "place blue 0" not in legal
     game.apply("place red 0")
     assert game.players[0]["pool"] == [Y, B]
+
+
+def test_revealed_marks_actions_that_show_something_random() -> None:
+    """Undo stops at these: a refill from the tank, a stack's next tile, the stacks dealt."""
+    game = after_draft()
+    assert game.revealed, "the last draft deals the stacks"
+    pick = next(a for a in game.legal_actions() if a.verb == "pick")
+    game.apply(pick)
+    assert game.revealed, "marbles rolled in from the tank"
+    game = position(
+        after_draft(),
+        tracks=[full(R), full(B), full(Y), full(K), full(R)],
+        burners={0: [tile_of("wisdom", 4), tile_of("abyssal", 4)]},
+        pools={0: [R, R]},
+    )
+    place = next(a for a in game.legal_actions() if a.verb == "place")
+    game.apply(place)
+    assert not game.revealed, "placing a pool marble reveals nothing"

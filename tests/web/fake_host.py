@@ -23,6 +23,7 @@ class FakeHost:
         self.quota = quota
         self.clock = 1_764_000_000_000
         self.warnings: list[str] = []
+        self.sounds: list[str] = []
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
@@ -66,6 +67,9 @@ class FakeHost:
     def stop_worker(self) -> None:
         self.worker = False
         self.stopped = True
+
+    def play(self, sound: str) -> None:
+        self.sounds.append(sound)
 
     def download(self, filename: str, text: str) -> None:
         self.downloads.append((filename, text))

@@ -258,3 +258,71 @@ def test_a_worker_that_fails_or_hangs_never_stalls_a_computer() -> None:
     app2.on_worker({"id": other.asked[-1]["id"], "error": "boom"})
     other.run_timers()
     assert app2.session.state.current_player == 1
+
+
+def _quiet_position() -> tuple[object, str]:
+    """A real position where the player to act has a move that reveals nothing."""
+    from potions.core.rng import Pcg32
+
+    for seed in range(1, 100):
+        game = new_game("explosion", ["Ann", "Bob"], seed)
+        chooser = Pcg32.from_seed(seed)
+        for _ in range(300):
+            if game.is_over:
+                break
+            for a in game.legal_actions():
+                if a.verb == "place":
+                    trial = game.copy()
+                    trial.apply(a)
+                    if not trial.revealed and trial.current_player == game.current_player:  # type: ignore[attr-defined]
+                        return game, str(a)
+            legal = game.legal_actions()
+            game.apply(legal[chooser.below(len(legal))])
+    raise LookupError
+
+
+def test_undo_takes_back_this_turns_actions_but_never_a_revealed_one() -> None:
+    from potions import to_save
+
+    host = FakeHost()
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    session = app.session
+    assert session is not None
+    while session.state.phase == "draft":  # type: ignore[attr-defined]
+        app.click(action=str(session.state.legal_actions()[0]))
+    assert "data-undo" not in host.html, "dealing the stacks revealed tiles"
+    pick = next(a for a in session.state.legal_actions() if a.verb == "pick")
+    app.click(action=str(pick))
+    assert "data-undo" not in host.html, "marbles rolled in from the tank"
+    game, quiet = _quiet_position()
+    app.import_text(json.dumps(to_save(game)))  # type: ignore[arg-type]
+    session = app.session
+    assert session is not None
+    before = session.state.to_dict()
+    log = len(session.log)
+    app.click(action=quiet)
+    assert len(session.state.history) == len(before["state"]["history"]) + 1
+    assert "data-undo" in host.html
+    app.undo()
+    assert session.state.to_dict() == before and len(session.log) == log
+    assert "data-undo" not in host.html
+    sid = host.url.split("=", 1)[1]
+    assert json.loads(host.data[PREFIX + sid])["actions"] == before["state"]["history"]
+
+
+def test_the_same_link_twice_resumes_and_play_again_keeps_the_seats() -> None:
+    host = FakeHost()
+    app = App(host)
+    link = {"new": "explosion", "players": "Ann,Robo", "seed": "8", "ai": "human,hard"}
+    app.route(link)
+    assert app.session is not None
+    first = app.session.sid
+    app.click(action=str(app.session.state.legal_actions()[0]))
+    app.route(link)
+    assert app.session is not None and app.session.sid == first
+    assert len([k for k in host.data if k.startswith(PREFIX)]) == 1
+    app.select("again")
+    assert app.session is not None and app.session.sid != first
+    assert app.session.seats == ["human", "hard"]
+    assert app.session.state.config["players"] == ["Ann", "Robo"]

@@ -32,8 +32,12 @@ class Board:
     """An action the Hard computer suggests (shown, not played)."""
     last: list[str] = field(default_factory=list)
     """The actions applied since the board was last drawn (for animations)."""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    """What the last action did (the engine's events), for animations and moments."""
     before: dict[str, Any] | None = None
     """The view before those actions, for animations (None when not known)."""
+    coming: str = ""
+    """An action a computer is about to play: shown before it is played."""
     notice: str = ""
     """Markup that replaces the game's prompt (a computer is playing, the game is over)."""
     shell_buttons: str = ""
@@ -91,6 +95,13 @@ class GameUi(Protocol):
 
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         """Columns and rows (one per seat) of the final score table, beyond name and total."""
+
+    def rules(self, tr: Translator) -> str:
+        """The game's rules in short, our own words, with pictures (markup)."""
+
+    def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
+        """The sounds an action's events make: names the shell knows ("pick", "explosion",
+        "complete", "token", "card", "roll", "spell", "end")."""
 
 
 def turn_panel(b: Board, prompt: str, buttons: str) -> str:

@@ -20,7 +20,7 @@ from web.games.protocol import Board
 from web.shell import screens
 from web.shell.host import Host, StorageFull
 from web.shell.markup import button, escape
-from web.shell.session import DELAYS, Session, read_pace, read_seats
+from web.shell.session import DELAYS, SHOW, Session, read_pace, read_seats
 from web.shell.storage import PREFIX, Storage, narrate, parse
 
 CATALOGUES = ("potions", "web")
@@ -41,6 +41,8 @@ class App:
         self.tr: Translator = translator(lang if lang in LANGS else "en", CATALOGUES)
         self.session: Session | None = None
         self.picked: str | None = None
+        self.rules = ""
+        """The game whose rules are open over the screen ("" when none)."""
         self.worker = True
         self.next_request = 1
 
@@ -75,6 +77,17 @@ class App:
             self.home(exc.text(self.tr))
             return
         seats = [s.strip() for s in params.get("ai", "").split(",")] if params.get("ai") else []
+        if seed_text.isdigit():
+            # The same link opened again resumes its game instead of adding an identical one.
+            try:
+                setup = dict(new_game(info.id, players, seed, **options).config)
+            except SetupError:
+                setup = {}
+            known = read_seats(seats, len(players), info.levels)
+            found = self.storage.find(info.id, setup, known) if setup else None
+            if found is not None:
+                self.open(found)
+                return
         self.start(info.id, players, seed, options, seats, params.get("pace", "normal"))
 
     def home(self, problem: str = "", picked: str | None = None) -> None:
@@ -84,7 +97,8 @@ class App:
         self.host.set_url("")
         self.host.set_root("data-game", None)
         last = self.settings.get("last", {}).get(picked or "", {})
-        self.host.show(screens.start(self.tr, self.storage.listing(), problem, picked, last))
+        html = screens.start(self.tr, self.storage.listing(), problem, picked, last)
+        self.host.show(html + screens.rules_dialog(self.tr, self.rules))
 
     def open(self, sid: str) -> None:
         """Resume a stored game."""
@@ -186,7 +200,9 @@ class App:
             tr=self.tr,
             ui=session.ui,
             hint=session.hint,
+            coming=session.coming,
             last=session.last,
+            events=session.events,
             before=session.before,
             notice=notice,
             shell_buttons=screens.shell_buttons(self.tr, session),
@@ -201,8 +217,11 @@ class App:
         self.host.set_root("data-game", session.info.id)
         board = self.board(session)
         html = "" if session.needs_handoff() else ui_of(session.info.id).board(board)
-        self.host.show(screens.game_page(self.tr, session, board, html))
+        sound = bool(self.settings.get("sound", True))
+        page = screens.game_page(self.tr, session, board, html, sound)
+        self.host.show(page + screens.rules_dialog(self.tr, self.rules))
         session.last = []
+        session.events = []
         self.schedule()
 
     # ------------------------------------------------------------------ actions
@@ -230,6 +249,7 @@ class App:
             self.draw()
             return
         before = state.view(session.eyes())
+        log_before = len(session.log)
         trial = state.copy()
         try:
             trial.apply(text)
@@ -244,6 +264,13 @@ class App:
                 self.draw()
             return
         session.log.extend(narrate(trial))
+        if self.settings.get("sound", True):
+            for sound in ui_of(session.info.id).sounds(trial.events):
+                self.host.play(sound)
+        if by_computer or trial.revealed or trial.current_player != state.current_player:
+            session.undo = []
+        else:
+            session.undo.append((state, log_before))
         session.ui = {}
         if not by_computer:
             session.message = None
@@ -251,6 +278,7 @@ class App:
         session.hint_request = 0
         session.before = before
         session.last = [text]
+        session.events = list(trial.events)
         self.draw()
 
     def store(self, session: Session) -> bool:
@@ -338,7 +366,17 @@ class App:
             return
         verb, rest = words[0], words[1:]
         session = self.session
-        if verb == "home" or verb == "menu":
+        if verb == "close-rules":
+            self.rules = ""
+            if session is None:
+                self.home(picked=self.picked)
+            else:
+                self.draw()
+        elif verb == "rules-of" and rest and rest[0] in GAMES:
+            self.rules = rest[0]
+            self.home(picked=self.picked)
+        elif verb in ("home", "menu"):
+            self.rules = ""
             self.home()
         elif verb == "pick" and rest and rest[0] in [i.id for i in playable()]:
             self.home(picked=rest[0])
@@ -356,6 +394,15 @@ class App:
         elif verb == "export":
             text = json.dumps(session.save(self.host.now()))
             self.host.download(f"potions-{session.info.id}-{session.sid}.json", text)
+        elif verb == "sound":
+            self.settings["sound"] = not self.settings.get("sound", True)
+            self.storage.save_settings(self.settings)
+            self.draw()
+        elif verb == "rules":
+            self.rules = "" if self.rules else session.info.id
+            self.draw()
+        elif verb == "undo":
+            self.undo()
         elif verb == "free":
             self.free_room()
         elif verb == "retry":
@@ -363,6 +410,13 @@ class App:
             session.message = None
             self.store(session)
             self.draw()
+        elif verb == "again":
+            config = dict(session.state.config)
+            players = [str(n) for n in config.pop("players")]
+            config.pop("seed", None)
+            self.start(
+                session.info.id, players, self.new_seed(), config, session.seats, session.pace
+            )
         elif verb == "ready":
             session.ready = session.eyes()
             self.draw()
@@ -383,6 +437,25 @@ class App:
                 self.act(choice.action)
             else:
                 self.draw()
+
+    def undo(self) -> None:
+        """Take back the last action of this turn (never past something revealed)."""
+        session = self.session
+        if session is None or not session.undo or session.computer():
+            return
+        now = session.state
+        session.state, length = session.undo.pop()
+        if not self.store(session):
+            if session.full:
+                session.state = now
+                session.undo.append((session.state, length))
+            return
+        del session.log[length:]
+        session.ui = {}
+        session.message = None
+        session.hint = ""
+        session.before = None
+        self.draw()
 
     def cancel(self) -> None:
         """Escape: drop the choice in progress."""
@@ -476,8 +549,7 @@ class App:
             return
         self.worker = False
         action = str(choose_action(session.state, level, decision_seed(session.state)))
-        session.request = 0
-        self.act(action, by_computer=True)
+        self.reveal(request, action)
 
     def worker_late(self, request: int) -> None:
         """The worker did not answer in time: stop it, and think on the page."""
@@ -544,7 +616,27 @@ class App:
         if not isinstance(action, str):
             self.worker_failed(str(data.get("error")))
             return
+        self.reveal(request, action)
+
+    def reveal(self, request: int, action: str) -> None:
+        """Show what a computer is about to do, then do it (at once when skipping)."""
+        session = self.session
+        if session is None or session.request != request:
+            return
+        if session.pace == "skip":
+            self.commit(request, action)
+            return
+        session.coming = action
+        self.draw()
+        self.host.later(SHOW[session.pace], lambda: self.commit(request, action))
+
+    def commit(self, request: int, action: str) -> None:
+        """Play the computer's action it showed."""
+        session = self.session
+        if session is None or session.request != request:
+            return
         session.request = 0
+        session.coming = ""
         self.act(action, by_computer=True)
 
 

@@ -47,6 +47,9 @@ class Host(Protocol):
     def stop_worker(self) -> None:
         """Stop the computers' worker for good (the computers then think on the page)."""
 
+    def play(self, sound: str) -> None:
+        """Play a sound effect by name."""
+
     def download(self, filename: str, text: str) -> None:
         """Offer ``text`` as a file to save."""
 

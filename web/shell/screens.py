@@ -3,6 +3,7 @@ board (top bar, log, final scores), and the hand-off screen."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,8 +15,6 @@ from web.games.protocol import Board
 from web.shell.markup import attr, button, escape, name
 from web.shell.session import Session
 from web.shell.storage import Listed
-
-DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Di", "Eve", "Finn")
 
 
 def level_name(tr: Translator, level: str) -> str:
@@ -67,8 +66,8 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
     """One game's set-up: players and who plays them, the game's options, the seed."""
     _ = tr
     ui = ui_of(info.id)
-    names = list(last.get("players") or DEFAULT_NAMES[: info.min_players])
-    seats = list(last.get("seats") or [])
+    names = list(last.get("players") or [_("You"), _("Computer")])
+    seats = list(last.get("seats") or ["human", info.levels[len(info.levels) // 2]])
     options = "".join(
         f'<option value="{v}">{escape(label)}</option>'
         for v, label in [("human", _("Human"))]
@@ -98,8 +97,19 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
         f'<input name="seed" inputmode="numeric" placeholder="{attr(_("random"))}"></label>'
         "</details>"
         f'<div class="form-buttons">{button(escape(_("Other games")), select="home")}'
+        f"{button(escape(_('How to play')), select=f'rules-of {info.id}')}"
         f'<button class="primary" type="submit">{escape(_("Start the game"))}</button></div>'
         "</form>"
+    )
+
+
+def when(tr: Translator, ms: int) -> str:
+    """The date and time a game was last played (UTC when the browser's zone is unknown)."""
+    if not ms:
+        return ""
+    moment = time.localtime(ms / 1000)
+    return " · " + tr(
+        "{date} {time}", date=time.strftime("%Y-%m-%d", moment), time=time.strftime("%H:%M", moment)
     )
 
 
@@ -122,15 +132,19 @@ def saved_games(tr: Translator, saves: list[Listed]) -> str:
             name(n) + (f" ({escape(level_name(tr, lv))})" if lv != "human" else "")
             for n, lv in zip(s.names, s.seats + ["human"] * len(s.names), strict=False)
         )
+        scores = ", ".join(map(str, s.scores))
         if s.over:
-            where = _("finished, scores {scores}", scores=", ".join(map(str, s.scores)))
+            where = _("finished, scores {scores}", scores=scores)
         elif info in playable():
-            where = ui_of(s.game).summary(s.view, tr)
+            where = _(
+                "{where}, scores {scores}", where=ui_of(s.game).summary(s.view, tr), scores=scores
+            )
         else:
             where = _("this version of the app cannot show this game yet")
         rows.append(
             f'<li class="save" data-save="{sid}" data-save-game="{info.id}">'
-            f"<span><strong>{escape(info.title)}</strong> · {players} · {escape(where)}</span>"
+            f"<span><strong>{escape(info.title)}</strong> · {players} · {escape(where)}"
+            f'<time data-when="{s.updated}">{escape(when(tr, s.updated))}</time></span>'
             f"{button(escape(_('Continue')), select=f'continue {s.id}', cls='primary')}"
             f"{button(escape(_('Export')), select=f'download {s.id}')}"
             f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
@@ -146,15 +160,37 @@ def saved_games(tr: Translator, saves: list[Listed]) -> str:
 # ------------------------------------------------------------------ game page
 
 
-def game_page(tr: Translator, session: Session, board: Board, board_html: str) -> str:
+def rules_dialog(tr: Translator, game_id: str) -> str:
+    """A game's rules over the screen, with a button to close them."""
+    _ = tr
+    if not game_id:
+        return ""
+    info = GAMES[game_id]
+    return (
+        f'<section id="rules" role="dialog" aria-label="{attr(_("Rules"))}">'
+        f'<div class="rules-head"><h2>{escape(_("How to play {game}", game=info.title))}</h2>'
+        f"{button(escape(_('Close')), select='close-rules', cls='primary')}</div>"
+        f'<div class="rules-body">{ui_of(game_id).rules(tr)}</div></section>'
+    )
+
+
+def game_page(
+    tr: Translator, session: Session, board: Board, board_html: str, sound: bool = True
+) -> str:
     """The page of a game: top bar, the board (or the hand-off screen), log, final scores."""
     _ = tr
     info = session.info
     ui = ui_of(info.id)
     status = ui.status(board) if not session.needs_handoff() else ""
+    toggle = button(
+        escape(_("Sound on") if sound else _("Sound off")),
+        select="sound",
+        extra=f'data-sound aria-pressed="{"true" if sound else "false"}"',
+    )
     top = (
         f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
-        f"<nav>{button(escape(_('Games')), select='menu')}"
+        f"<nav>{button(escape(_('Rules')), select='rules')}{toggle}"
+        f"{button(escape(_('Games')), select='menu')}"
         f"{button(escape(_('Export')), select='export')}</nav></header>"
     )
     if session.needs_handoff():
@@ -169,15 +205,40 @@ def game_page(tr: Translator, session: Session, board: Board, board_html: str) -
             + "</section>"
         )
         return top + cover
-    entries = "".join(
-        f'<li class="p{seat if seat is not None else 0}">{tr.render_html(msg)}</li>'
-        for seat, msg in session.log[-300:]
-    )
+    entries = log_html(tr, session)
     return (
         f'{top}<main id="board" class="game-{info.id}">{board_html}</main>'
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
         f"</section>{final(tr, session, board)}"
     )
+
+
+def log_html(tr: Translator, session: Session) -> str:
+    """The game log, one entry per turn (the seat that acted), each opening into its steps;
+    the last turn is open."""
+    _ = tr
+    groups: list[tuple[int | None, list[str]]] = []
+    for seat, msg in session.log:
+        line = tr.render_html(msg)
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append(line)
+        else:
+            groups.append((seat, [line]))
+    out = []
+    shown = groups[-120:]
+    for i, (seat, lines) in enumerate(shown):
+        cls = f"p{seat if seat is not None else 0}"
+        if len(lines) == 1:
+            out.append(f'<li class="{cls}">{lines[0]}</li>')
+            continue
+        more = escape(_.n("{n} more step", "{n} more steps", len(lines) - 1))
+        steps = "".join(f"<li>{x}</li>" for x in lines[1:])
+        opened = " open" if i == len(shown) - 1 else ""
+        out.append(
+            f'<li class="{cls} turn"><details{opened}><summary>{lines[0]} '
+            f'<span class="more">{more}</span></summary><ol>{steps}</ol></details></li>'
+        )
+    return "".join(out)
 
 
 def final(tr: Translator, session: Session, board: Board) -> str:
@@ -205,17 +266,29 @@ def final(tr: Translator, session: Session, board: Board) -> str:
     return (
         f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
         f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>"
-        f"{button(escape(_('Back to the games')), select='menu')}</section>"
+        '<div class="form-buttons">'
+        f"{button(escape(_('Play again')), select='again', cls='primary')}"
+        f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
     )
 
 
 def shell_buttons(tr: Translator, session: Session) -> str:
-    """The pace of the computers and the hint, when computers play."""
+    """Undo (this turn's actions), and the pace of the computers and the hint when
+    computers play."""
     _ = tr
+    out = ""
+    if session.undo and not session.computer():
+        out += button(
+            escape(_("Undo")),
+            select="undo",
+            cls="undo",
+            title=_("Take back your last action (Ctrl+Z)"),
+            extra="data-undo",
+        )
     if all(s == "human" for s in session.seats):
-        return ""
+        return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
-    out = "".join(
+    out += "".join(
         button(
             escape(("✓ " if session.pace == pace else "") + label),
             select=f"pace {pace}",

@@ -13,6 +13,8 @@ from potions.core.saves import digest
 PACES = ("normal", "fast", "skip")
 """How computers play: a pause a person can follow, a short one, none."""
 DELAYS = {"normal": 700, "fast": 120, "skip": 0}
+SHOW = {"normal": 650, "fast": 200, "skip": 0}
+"""How long a computer's choice is shown before it is played."""
 
 
 def read_seats(seats: object, n: int, levels: tuple[str, ...]) -> list[str]:
@@ -53,6 +55,13 @@ class Session:
     stored): a different one in storage means another tab played."""
     full: bool = False
     """Storage refused the last save: computers wait until the player frees room."""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    """The events of the last action, until the board is drawn."""
+    coming: str = ""
+    """The action a computer chose, shown a moment before it is played."""
+    undo: list[tuple[GameState, int]] = field(default_factory=list)
+    """The states before each of this turn's actions by the human to play (and the length
+    of the log then), back to the last action that revealed something."""
 
     @property
     def names(self) -> list[str]:

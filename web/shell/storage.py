@@ -192,6 +192,20 @@ class Storage:
             return digest(actions)
         return ""
 
+    def find(self, game: str, setup: dict[str, Any], seats: list[str]) -> str | None:
+        """A stored game with exactly this set-up and these seats, if any (the newest)."""
+        found: list[tuple[int, str]] = []
+        for sid in self.ids():
+            try:
+                data = envelope(parse(self.raw(sid) or ""))
+            except (ValueError, SaveError):
+                continue
+            if data.get("game") == game and data.get("setup") == setup:
+                meta = meta_of(data)
+                if meta["seats"] == seats:
+                    found.append((meta["updated"], sid))
+        return max(found)[1] if found else None
+
     def finished(self) -> list[str]:
         """Ids of the stored games that are over."""
         return [x.id for x in self.listing() if x.error is None and x.over]

@@ -36,6 +36,9 @@ class GameState(Protocol):
     """Every action applied since the set-up, as canonical strings."""
     events: list[Event]
     """What the last ``apply`` did, for narration (not part of the state)."""
+    revealed: bool
+    """Whether the last ``apply`` revealed something hidden or random (a roll, a marble
+    from the tank, a card turned over): an undo never goes back past such an action."""
 
     @property
     def current_player(self) -> int | None:

@@ -100,7 +100,9 @@ class Game(State):
         if self.record:
             self.events = []
             self.history.append(str(action))
+        before = self.rng.state
         _RULES[action.verb](self, action)
+        self.revealed = self.rng.state != before or action.verb == "draw"
         return self
 
     def copy(self, record: bool = True) -> Game:
@@ -111,6 +113,7 @@ class Game(State):
         g.record = record and self.record
         g.history = list(self.history) if g.record else []
         g.events = []
+        g.revealed = self.revealed
         g._legal = self._legal
         return g
 
@@ -125,6 +128,7 @@ class Game(State):
         opponents think on such games)."""
         g = cls.__new__(cls)
         determinize(view, rng, g)
+        g.revealed = False
         g._legal = None
         return g
 
@@ -203,6 +207,7 @@ class Game(State):
             )
         g.history = list(history)
         g.events = []
+        g.revealed = False
         g.record = True
         g._legal = None
         _validate(g)

@@ -110,6 +110,7 @@ def deal(game: State, config: Setup) -> None:
     game.history = []
     game.events = []
     game.record = True
+    game.revealed = True
 
 
 def options_of(config: Setup) -> dict[str, Any]:

@@ -76,7 +76,9 @@ class Setup(TypedDict):
 class State:
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset({"config", "history", "events", "record"})
+    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
+        {"config", "history", "events", "record", "revealed"}
+    )
 
     config: Setup
     history: list[str]
@@ -84,6 +86,9 @@ class State:
     """What the last action did, for narration and animation; never saved."""
     record: bool
     """False in searches: no history, no events."""
+    revealed: bool
+    """Whether the last action revealed something random: marbles rolled in from the
+    tank, a stack's next tile, the stacks dealt."""
 
     rng: Pcg32
     kinds: Annotated[list[KindId], Size(6, 6)]

@@ -2,7 +2,8 @@
 
 Hidden in Potion Explosion: the generator (which marble rolls out of the tank next: its
 order is unknown, its contents can be counted) and the order of the tiles under the top of
-each stack. Everything else lies open on the table, the action log included.
+each stack. Everything else lies open on the table, the action log included; the seed is
+left out of the set-up, since with the seed and the log anyone could replay every draw.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     return {
         "game": "explosion",
         "seat": seat,
-        "config": {**game.config, "players": list(game.config["players"])},
+        "config": {k: v for k, v in game.config.items() if k != "seed"}
+        | {"players": list(game.config["players"])},
         "state": state,
     }
 
@@ -59,7 +61,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         del hidden[:below]
     s["stacks"] = stacks
     s["rng"] = Pcg32(rng.next64()).to_json()
-    g.config = view["config"]
+    g.config = {**view["config"], "seed": 0}  # type: ignore[typeddict-item]
     SCHEMA.load(s, g)
     g.history = list(s["history"])
     g.events = []

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from potions.core.i18n import Translator
-from web.games.explosion import board, setup
+from web.games.explosion import board, rules, setup
 from web.games.protocol import Board, Choice
 
 
@@ -73,6 +73,12 @@ class ExplosionUi:
 
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
+
+    def rules(self, tr: Translator) -> str:
+        return rules.rules(tr)
+
+    def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
+        return rules.sounds(events)
 
 
 UI = ExplosionUi()

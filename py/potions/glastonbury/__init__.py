@@ -1,0 +1,32 @@
+"""Glastonbury (Günter Burkhardt, franjos 2013): the complete rules engine, on the shared
+core.
+
+Public interface: :func:`new_game`, :class:`Game`, :class:`Action`,
+:class:`IllegalActionError`, :func:`describe`, :func:`score` (a player's ingredient
+score from card names). The computer opponents are in :mod:`potions.glastonbury.ai`.
+"""
+
+from potions.core.errors import IllegalActionError
+from potions.glastonbury.actions import Action
+from potions.glastonbury.components import (
+    COLOURS,
+    INGREDIENTS,
+    PAWN_COLOURS,
+    card_name,
+)
+from potions.glastonbury.game import Game, new_game
+from potions.glastonbury.narrate import describe
+from potions.glastonbury.scoring import score
+
+__all__ = [
+    "COLOURS",
+    "INGREDIENTS",
+    "PAWN_COLOURS",
+    "Action",
+    "Game",
+    "IllegalActionError",
+    "card_name",
+    "describe",
+    "new_game",
+    "score",
+]

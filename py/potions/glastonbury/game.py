@@ -1,0 +1,320 @@
+"""A game of Glastonbury: the state protocol on top of the declared state.
+
+Every change goes through :meth:`Game.apply`, which accepts only what
+:meth:`Game.legal_actions` lists; anything else raises ``IllegalActionError`` and leaves
+the game exactly as it was. The rules themselves live in the modules named after the
+game's parts: :mod:`.setup`, :mod:`.turn` (moving, taking, spells), :mod:`.ending` and
+:mod:`.scoring`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from potions.core.actions import Action as CoreAction
+from potions.core.errors import SetupError, StateError
+from potions.core.i18n import Msg
+from potions.core.rng import Pcg32
+from potions.glastonbury import ending, turn
+from potions.glastonbury.actions import Action, as_action, cell_of
+from potions.glastonbury.components import (
+    ACCIO,
+    CORNER_CELLS,
+    CORNER_PLACES,
+    DECLINATIO,
+    LINE_AT,
+    PLAY_CELLS,
+    RECIPES_A,
+    RECIPES_B,
+    SPELL_CARD,
+    goes_in_cauldron,
+)
+from potions.glastonbury.illegal import explain_illegal
+from potions.glastonbury.legal import generate
+from potions.glastonbury.setup import check_setup, deal, deck
+from potions.glastonbury.state import SCHEMA, State, log_parts
+from potions.glastonbury.view import GAME_ID, determinize, view_of
+
+STATE_VERSION = 1
+"""Version of the layout of :meth:`Game.to_dict`."""
+
+
+def _colours(value: object) -> object:
+    """Colours as a list: a comma-separated text is split; "" and "deal" mean None."""
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("", "deal"):
+            return None
+        return [c.strip() for c in text.split(",")]
+    return value
+
+
+def new_game(players: list[str], seed: int, recipes: bool = False, colours: object = None) -> Game:
+    """Set up a game: ``players`` names in turn order (seat 0 begins), ``seed`` an int,
+    ``recipes`` the Recipe-card variant, ``colours`` the pawn colours in seat order (a
+    list or a comma-separated text; None, "" or "deal": dealt from the seed)."""
+    game = Game.__new__(Game)
+    deal(game, check_setup(players, seed, recipes, _colours(colours)))
+    game._legal = None
+    turn.begin(game, 0)
+    return game
+
+
+class Game(State):
+    """A game of Glastonbury. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
+
+    game_id: ClassVar[str] = GAME_ID
+    _legal: list[Action] | None
+
+    # ------------------------------------------------------------ the protocol
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that acts next; None when over."""
+        return None if self.phase == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        """True once a line was emptied (or a Declinatio found only spells) and the last
+        card was kept or not."""
+        return self.phase == "over"
+
+    def scores(self) -> list[int]:
+        """Points of each seat as if the game ended now: ingredients (Immuto placed in the
+        best way) plus Recipe cards. Before the end they read the hidden cauldrons: the
+        page must show them only once the game is over."""
+        return ending.scores(self)
+
+    def winners(self) -> list[int]:
+        """Seats with the highest total once the game is over (several share the
+        victory); empty while the game goes on."""
+        return list(self.winner_seats or [])
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, in a deterministic order; empty only when over."""
+        if self._legal is None:
+            self._legal = generate(self)
+        return list(self._legal)
+
+    def apply(self, action: CoreAction | str) -> Game:
+        """Play ``action`` (an Action or its canonical string) and return this game.
+
+        Raises IllegalActionError, leaving the game unchanged, if it is not legal now.
+        """
+        a = as_action(action)
+        if self._legal is None:
+            self._legal = generate(self)
+        if a not in self._legal:
+            raise explain_illegal(self, a)
+        return self.apply_trusted(a)
+
+    def apply_trusted(self, action: Action) -> Game:
+        """Apply an action taken from :meth:`legal_actions` without checking it again."""
+        self._legal = None
+        if self.record:
+            self.events = []
+            self.history.append(str(action))
+        self.revealed = False
+        _RULES[action.verb](self, action)
+        return self
+
+    def copy(self, record: bool = True) -> Game:
+        """An independent copy. ``record=False`` skips history and events (for searches)."""
+        g = Game.__new__(Game)
+        SCHEMA.copy_into(self, g)
+        g.config = self.config
+        g.record = record and self.record
+        g.history = list(self.history) if g.record else []
+        g.events = []
+        g.revealed = self.revealed
+        g._legal = self._legal
+        return g
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) sees; ``view["seen"]`` is the public record
+        of takes, for the computers only (the page never renders it)."""
+        return view_of(self, seat)
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
+        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
+        opponents think on such games)."""
+        g = cls.__new__(cls)
+        determinize(view, rng, g)
+        g.revealed = False
+        g._legal = None
+        return g
+
+    # ------------------------------------------------------------- questions
+
+    def card_census(self) -> Counter[int]:
+        """Every play card wherever it is: square, pile, out of the game, cauldrons,
+        spells in front of the players and spent."""
+        count: Counter[int] = Counter(c for c in self.table if c is not None)
+        count.update(self.pile)
+        count.update(self.out)
+        for p in self.players:
+            count.update(p["cauldron"])
+            count.update([ACCIO] * len(p["accio"]) + [DECLINATIO] * len(p["declinatio"]))
+            count.update(SPELL_CARD[s] for s in p["spent"])
+        return count
+
+    def move_value(self, seat: int) -> int:
+        """How far ``seat``'s pawn moves on its next move."""
+        return turn.move_value(self, seat)
+
+    def final(self) -> list[dict[str, Any]]:
+        """The scoring of every seat: cauldron, ingredient points, Immuto placement,
+        recipe points, total."""
+        return ending.breakdown(self)
+
+    # --------------------------------------------------------- serialization
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain JSON values (configuration and state)."""
+        state = SCHEMA.dump(self)
+        state["history"] = list(self.history)
+        config = self.config
+        return {
+            "game": GAME_ID,
+            "version": STATE_VERSION,
+            "config": {
+                **config,
+                "players": list(config["players"]),
+                "colours": None if config["colours"] is None else list(config["colours"]),
+            },
+            "state": state,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
+        for anything that is not a possible game."""
+        if not isinstance(data, dict) or data.get("game") != GAME_ID:
+            raise StateError("bad_state", Msg("This is not a Glastonbury game."))
+        if data.get("version") != STATE_VERSION:
+            raise StateError(
+                "bad_version",
+                Msg(
+                    "Unknown game state version {version}.",
+                    version=repr(data.get("version"))[:20],
+                ),
+            )
+        g = cls.__new__(cls)
+        try:
+            c = data["config"]
+            g.config = check_setup(c["players"], c["seed"], c["recipes"], c["colours"])
+            s = data["state"]
+            SCHEMA.load(s, g)
+            history = s.get("history") if isinstance(s, dict) else None
+        except SetupError as exc:
+            raise StateError("bad_state", exc.msg) from exc
+        except (KeyError, TypeError) as exc:
+            raise StateError(
+                "bad_state",
+                Msg("The game data is incomplete or damaged ({why}).", why=repr(exc)[:80]),
+            ) from exc
+        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+            raise StateError(
+                "bad_state", Msg("The game data is damaged: its history is not a list of actions.")
+            )
+        g.history = list(history)
+        g.events = []
+        g.record = True
+        g.revealed = False
+        g._legal = None
+        _validate(g)
+        return g
+
+
+def _damaged(what: Msg) -> StateError:
+    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
+
+
+def _replay_log(g: Game) -> list[list[int]] | None:
+    """The cauldrons the public record gives, or None if it is impossible."""
+    n = len(g.players)
+    cauldrons: list[list[int]] = [[] for _ in range(n)]
+    for entry in g.log:
+        if entry // 400 >= 5:
+            return None
+        how, seat, card = log_parts(entry)
+        if seat >= n:
+            return None
+        if how in ("take", "accio"):
+            if goes_in_cauldron(card):
+                cauldrons[seat].append(card)
+        elif not cauldrons[seat] or cauldrons[seat].pop() != card:
+            return None
+    return cauldrons
+
+
+def _validate(g: Game) -> None:
+    """What the declared types cannot say: cards, seats, colours and phases that fit."""
+    n = len(g.players)
+    config = g.config
+    if [p["name"] for p in g.players] != config["players"]:
+        raise _damaged(Msg("the players do not match the set-up"))
+    colours = [p["colour"] for p in g.players]
+    if len(set(colours)) != n or (config["colours"] is not None and colours != config["colours"]):
+        raise _damaged(Msg("the pawn colours do not match the set-up"))
+    if (n == 2) != (g.removed is not None) or g.removed in colours:
+        raise _damaged(Msg("the colour left in the box does not fit"))
+    seats = [g.current, *([] if g.ender is None else [g.ender]), *(g.winner_seats or [])]
+    if any(s >= n for s in seats):
+        raise _damaged(Msg("a seat is out of range"))
+    if any(g.table[c] is not None for c in CORNER_CELLS):
+        raise _damaged(Msg("a card lies on a corner"))
+    if g.card_census() != Counter(deck(g.removed)):
+        raise _damaged(Msg("cards are missing or extra"))
+    if g.pile and any(g.table[c] is None for c in PLAY_CELLS):
+        raise _damaged(Msg("a gap stays open while the draw pile has cards"))
+    if g.known > len(g.pile):
+        raise _damaged(Msg("more cards are known at the bottom of the pile than it holds"))
+    if _replay_log(g) != [p["cauldron"] for p in g.players]:
+        raise _damaged(Msg("the record of takes does not match the cauldrons"))
+    hands = [r for p in g.players for r in p["recipes"]]
+    if config["recipes"]:
+        for p in g.players:
+            if (
+                len(p["recipes"]) != 2
+                or p["recipes"][0] not in RECIPES_A
+                or p["recipes"][1] not in RECIPES_B
+            ):
+                raise _damaged(Msg("a player does not hold one Recipe card of each sort"))
+        if sorted(hands + g.box) != sorted((*RECIPES_A, *RECIPES_B)):
+            raise _damaged(Msg("Recipe cards are missing or extra"))
+    elif hands or g.box:
+        raise _damaged(Msg("Recipe cards are dealt but the variant is off"))
+    _validate_phase(g)
+
+
+def _validate_phase(g: Game) -> None:
+    over = g.phase == "over"
+    if over != (g.winner_seats is not None) or over != (g.ender is not None):
+        raise _damaged(Msg("the end of the game does not fit the phase"))
+    me = g.players[g.current]
+    emptied = ending.line_emptied(g) is not None
+    if g.phase in ("take", "corner", "peek") and emptied:
+        raise _damaged(Msg("a line is empty but the game goes on"))
+    if g.phase == "last" and (not emptied or not me["cauldron"]):
+        raise _damaged(Msg("no last card is waiting"))
+    at_corner = me["pawn"] in CORNER_PLACES
+    if g.phase == "corner" and (not at_corner or not me["declinatio"] or g.spell_used):
+        raise _damaged(Msg("the pawn is not beside a corner with a Declinatio spell"))
+    if g.phase == "take" and LINE_AT[me["pawn"]] is None:
+        raise _damaged(Msg("the pawn is beside a corner but must take a card"))
+
+
+_RULES: dict[str, Callable[[Game, Action], None]] = {
+    "take": lambda g, a: turn.take(g, cell_of(a), "take"),
+    "accio": lambda g, a: turn.take(g, cell_of(a), "accio"),
+    "declinatio": lambda g, a: turn.declinatio(g),
+    "pass": lambda g, a: turn.pass_(g),
+    "close": lambda g, a: turn.close(g),
+    "keep": lambda g, a: turn.keep(g),
+    "discard": lambda g, a: turn.discard(g),
+}
+"""What each verb does (the action is legal)."""

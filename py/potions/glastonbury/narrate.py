@@ -1,0 +1,139 @@
+"""Sentences for what an action did, for the game log (as translatable messages).
+
+The sentences name the cards taken: everybody saw them. The page decides how much of the
+log it keeps on screen (see docs/rules-glastonbury.md: showing a long history of takes
+would do the players' remembering for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from potions.core.i18n import Join, Msg
+from potions.glastonbury.components import (
+    ACCIO,
+    DECLINATIO,
+    card_name,
+    line_name,
+)
+from potions.glastonbury.state import Event, State
+
+
+def _move(e: Event, name: str) -> Msg:
+    if e["steps"] == 0:
+        return Msg(
+            "{name}'s Immuto keeps the pawn beside {line}.", name=name, line=line_name(e["line"])
+        )
+    if e["line"] is None:
+        return Msg(
+            "{name} moves {n} place to a corner.",
+            plural="{name} moves {n} places to a corner.",
+            n=e["steps"],
+            name=name,
+        )
+    return Msg(
+        "{name} moves {n} place to {line}.",
+        plural="{name} moves {n} places to {line}.",
+        n=e["steps"],
+        name=name,
+        line=line_name(e["line"]),
+    )
+
+
+def _take(e: Event, name: str) -> Msg:
+    card = e["card"]
+    if e["how"] == "accio":
+        return Msg("{name} casts Accio and takes {card}.", name=name, card=card_name(card))
+    if card == ACCIO:
+        return Msg("{name} takes an Accio spell (2 uses).", name=name)
+    if card == DECLINATIO:
+        return Msg("{name} takes a Declinatio spell (3 uses).", name=name)
+    return Msg("{name} takes {card}.", name=name, card=card_name(card))
+
+
+def _vanesco(e: Event, name: str, names: list[str]) -> Msg:
+    if not e["removed"]:
+        return Msg("{name} casts Vanesco, but no other cauldron holds a card.", name=name)
+    cards = Join(
+        Msg("{name}'s {card}", context="owner", name=names[v], card=card_name(c))
+        for v, c in e["removed"]
+    )
+    if e["to"] == "pile":
+        return Msg(
+            "{name} casts Vanesco: {cards} goes to the bottom of the draw pile.",
+            plural="{name} casts Vanesco: {cards} go to the bottom of the draw pile.",
+            n=len(e["removed"]),
+            name=name,
+            cards=cards,
+        )
+    return Msg(
+        "{name} casts Vanesco: {cards} leaves the game.",
+        plural="{name} casts Vanesco: {cards} leave the game.",
+        n=len(e["removed"]),
+        name=name,
+        cards=cards,
+    )
+
+
+def _over(e: Event, names: list[str]) -> Msg:
+    winners = Join(names[i] for i in e["winners"])
+    scores = Join(
+        Msg("{name} {points}", context="final score", name=names[i], points=s)
+        for i, s in enumerate(e["scores"])
+    )
+    if len(e["winners"]) == 1:
+        return Msg(
+            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
+        )
+    return Msg(
+        "Game over: {winners} share the victory! Final scores: {scores}.",
+        winners=winners,
+        scores=scores,
+    )
+
+
+_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+    "move": lambda e, n, _: _move(e, n),
+    "declinatio": lambda e, n, _: Msg(
+        "{name} casts Declinatio and moves {n} more place to {line}.",
+        plural="{name} casts Declinatio and moves {n} more places to {line}.",
+        n=e["steps"],
+        name=n,
+        line=line_name(e["line"]),
+    ),
+    "stuck": lambda e, n, _: Msg("{name}'s pawn is beside a corner: no card this turn.", name=n),
+    "pass": lambda e, n, _: Msg("{name} keeps Declinatio for later: no card this turn.", name=n),
+    "take": lambda e, n, _: _take(e, n),
+    "turned": lambda e, n, _: Msg("{card} is turned over.", card=card_name(e["card"])),
+    "pile_empty": lambda e, n, _: Msg("The draw pile is used up: gaps now stay empty."),
+    "vanesco": lambda e, n, names: _vanesco(e, n, names),
+    "perluceo": lambda e, n, _: Msg(
+        "{name} casts Perluceo and looks through the cauldron.", name=n
+    ),
+    "close": lambda e, n, _: Msg("{name} closes the cauldron.", name=n),
+    "line_empty": lambda e, n, _: Msg(
+        "{name} took the last card of {line}: the game ends.", name=n, line=line_name(e["line"])
+    ),
+    "keep": lambda e, n, _: Msg("{name} keeps {card}.", name=n, card=card_name(e["card"])),
+    "discard": lambda e, n, _: Msg(
+        "{name} does not keep {card}: it leaves the game.", name=n, card=card_name(e["card"])
+    ),
+    "declinatio_end": lambda e, n, _: Msg(
+        "The game ends: {line} holds only Vanesco and Perluceo cards, which may not be taken "
+        "after a spell.",
+        line=line_name(e["line"]),
+    ),
+    "over": lambda e, n, names: _over(e, names),
+}
+
+
+def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
+    """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
+    names = [p["name"] for p in game.players]
+    out = []
+    for e in game.events if events is None else events:
+        sentence = _SENTENCES.get(e["type"])
+        if sentence is not None:
+            out.append(sentence(e, names[e["seat"]], names))
+    return out
