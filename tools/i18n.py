@@ -4,9 +4,11 @@
     python tools/i18n.py check    # exit 1 if a template or a .po is behind the code
     (``--skip=PATH`` leaves a folder out: work in progress that is not committed yet)
 
-Two domains, each a folder ``locale/`` with ``messages.pot`` and one ``<lang>.po`` per
-language: the engines (``py/potions/locale``, strings of ``py/potions``) and the page
-(``web/locale``, strings of ``web/``). A sentence is found where the code builds it:
+One catalogue per part of the app, each a folder ``locale/`` with ``messages.pot`` and one
+``<lang>.po`` per language, so that each game can be translated on its own: the shared core
+(``py/potions/locale``), each game's engine (``py/potions/<game>/locale``), the shell of
+the page (``web/locale``) and each game's page (``web/games/<game>/locale``). A file belongs
+to the deepest of these folders that holds it. A sentence is found where the code builds it:
 
 - ``Msg("...", plural="...", context="...")`` (engines and page);
 - ``_("...")``, ``_.html("...")`` and ``_.n("...", "...", n)`` (page code, with ``_`` the
@@ -24,10 +26,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DOMAINS = {
-    "engines": (ROOT / "py" / "potions", ROOT / "py" / "potions" / "locale"),
-    "page": (ROOT / "web", ROOT / "web" / "locale"),
-}
+ENGINES = ROOT / "py" / "potions"
+PAGE = ROOT / "web"
+
+
+def domains() -> list[Path]:
+    """The folders that hold a catalogue: the core, each game's engine, the shell, each
+    game's page (a game's folders are found by their ``__init__.py``)."""
+    games = [p for p in sorted(ENGINES.iterdir()) if (p / "info.py").exists()]
+    pages = [p for p in sorted((PAGE / "games").iterdir()) if (p / "__init__.py").exists()]
+    return [ENGINES, *games, PAGE, *pages]
+
+
 LANGUAGES = {"fr": "nplurals=2; plural=(n > 1);"}
 SKIP = {"i18n.py"}
 
@@ -68,13 +78,14 @@ def _call_kind(call: ast.Call) -> str | None:
 
 
 def extract(
-    source: Path, skip: tuple[Path, ...] = ()
+    source: Path, skip: tuple[Path, ...] = (), inner: tuple[Path, ...] = ()
 ) -> tuple[dict[tuple[str | None, str], Entry], list[str]]:
-    """Every message of the .py files under ``source`` (but ``skip``), and the problems."""
+    """Every message of the .py files under ``source`` (but ``skip`` and the ``inner``
+    folders that have catalogues of their own), and the problems found."""
     entries: dict[tuple[str | None, str], Entry] = {}
     problems: list[str] = []
     for path in sorted(source.rglob("*.py")):
-        if path.name in SKIP or any(path.is_relative_to(s) for s in skip):
+        if path.name in SKIP or any(path.is_relative_to(s) for s in (*skip, *inner)):
             continue
         rel = path.relative_to(ROOT).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -165,16 +176,32 @@ def read_translations(path: Path) -> dict[tuple[str | None, str], list[str]]:
 
 
 def plan(skip: tuple[Path, ...] = ()) -> tuple[dict[Path, str], list[str]]:
-    """Every catalogue file as it should be, and the problems found in the code."""
+    """Every catalogue file as it should be, and the problems found in the code.
+
+    Translations are looked up in every catalogue of the language (a sentence that moved
+    from one part of the app to another keeps its translation)."""
     files: dict[Path, str] = {}
     problems: list[str] = []
-    for source, locale in DOMAINS.values():
-        entries, found = extract(source, skip)
+    roots = [d for d in domains() if not any(d.is_relative_to(s) for s in skip)]
+    known = {
+        lang: {
+            k: v
+            for po in [*ENGINES.rglob(f"locale/{lang}.po"), *PAGE.rglob(f"locale/{lang}.po")]
+            for k, v in read_translations(po).items()
+            if any(v)
+        }
+        for lang in LANGUAGES
+    }
+    for source in roots:
+        inner = tuple(d for d in roots if d != source and d.is_relative_to(source))
+        entries, found = extract(source, skip, inner)
         problems += found
+        locale = source / "locale"
+        if not entries and not (locale / "messages.pot").exists():
+            continue
         files[locale / "messages.pot"] = render(entries)
         for lang in LANGUAGES:
-            po = locale / f"{lang}.po"
-            files[po] = render(entries, lang, read_translations(po))
+            files[locale / f"{lang}.po"] = render(entries, lang, known[lang])
     return files, problems
 
 

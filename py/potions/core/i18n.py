@@ -379,12 +379,35 @@ ENGLISH: Final = Translator("en")
 _CACHE: dict[tuple[str, tuple[str, ...]], Translator] = {}
 
 
+def _catalogues(lang: str, root: str) -> list[Catalogue]:
+    """Every ``locale/<lang>.po`` in the package ``root`` and its subpackages (the core's,
+    each game's engine, the page's shell, each game's page)."""
+    try:
+        top = resources.files(root)
+    except ModuleNotFoundError:
+        return []
+    out = []
+    todo = [top]
+    while todo:
+        folder = todo.pop()
+        for item in sorted(folder.iterdir(), key=lambda x: x.name):
+            if not item.is_dir() or item.name.startswith(("_", ".")):
+                continue
+            if item.name == "locale":
+                po = item / f"{lang}.po"
+                if po.is_file():
+                    out.append(Catalogue.parse(po.read_text(encoding="utf-8")))
+            else:
+                todo.append(item)
+    return out
+
+
 def translator(lang: str, packages: Sequence[str] = ("potions",)) -> Translator:
     """The translator for ``lang`` from the catalogues of ``packages`` (cached)."""
     if lang not in LANGUAGES:
         lang = "en"
     key = (lang, tuple(packages))
     if key not in _CACHE:
-        cats = [] if lang == "en" else [Catalogue.of_package(lang, p) for p in packages]
+        cats = [] if lang == "en" else [c for p in packages for c in _catalogues(lang, p)]
         _CACHE[key] = Translator(lang, cats)
     return _CACHE[key]
