@@ -300,6 +300,9 @@ def main() -> None:
     document.addEventListener("focusin", create_proxy(_guard(events.hover)))
     document.addEventListener("submit", create_proxy(_guard(events.submit)))
     document.addEventListener("change", create_proxy(events.change))
+    window.pe_untranslated = create_proxy(
+        lambda: json.dumps(sorted(f"{c}|{m}" if c else m for c, m in app.tr.missing))
+    )
     window.pe_state = create_proxy(
         lambda: json.dumps(app.session.state.to_dict()) if app.session else ""
     )

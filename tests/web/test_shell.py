@@ -326,3 +326,17 @@ def test_the_same_link_twice_resumes_and_play_again_keeps_the_seats() -> None:
     assert app.session is not None and app.session.sid != first
     assert app.session.seats == ["human", "hard"]
     assert app.session.state.config["players"] == ["Ann", "Robo"]
+
+
+def test_the_language_can_change_on_every_screen_and_is_remembered() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.home()
+    assert 'data-select="lang fr"' in host.html
+    app.select("lang fr")
+    assert host.root["lang"] == "fr" and app.tr.lang == "fr"
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    assert 'data-select="lang en"' in host.html
+    assert App(host).settings["lang"] == "fr"
+    app.select("lang en")
+    assert host.root["lang"] == "en" and "Sables" not in host.html

@@ -155,6 +155,19 @@ class App:
         self.host.set_url(f"?game={sid}")
         self.draw()
 
+    def set_language(self, lang: str) -> None:
+        """Show everything in ``lang`` from now on, and remember it."""
+        if lang not in LANGS:
+            return
+        self.tr = translator(lang, CATALOGUES)
+        self.settings["lang"] = lang
+        self.storage.save_settings(self.settings)
+        self.host.set_root("lang", lang)
+        if self.session is not None:
+            self.draw()
+        else:
+            self.home(picked=self.picked)
+
     def new_seed(self) -> int:
         return int(self.host.random() * 2**31)
 
@@ -375,6 +388,8 @@ class App:
         elif verb == "rules-of" and rest and rest[0] in GAMES:
             self.rules = rest[0]
             self.home(picked=self.picked)
+        elif verb == "lang" and rest:
+            self.set_language(rest[0])
         elif verb in ("home", "menu"):
             self.rules = ""
             self.home()

@@ -16,6 +16,27 @@ from web.shell.markup import attr, button, escape, name
 from web.shell.session import Session
 from web.shell.storage import Listed
 
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+"""Each language in its own words (not translated)."""
+
+
+def languages(tr: Translator) -> str:
+    """The language switch, on every screen."""
+    _ = tr
+    return (
+        f'<span class="languages" role="group" aria-label="{attr(_("Language"))}">'
+        + "".join(
+            button(
+                escape(label),
+                select=f"lang {code}",
+                cls="lang" + (" current" if code == tr.lang else ""),
+                extra=f'lang="{code}" aria-pressed="{"true" if code == tr.lang else "false"}"',
+            )
+            for code, label in LANGUAGE_NAMES.items()
+        )
+        + "</span>"
+    )
+
 
 def level_name(tr: Translator, level: str) -> str:
     """A computer level as players read it."""
@@ -57,7 +78,8 @@ def start(
     else:
         top = setup_form(tr, GAMES[picked], last or {})
     return (
-        f'<section id="start"><h1>{escape(_("Potion games"))}</h1>{problem_html}{top}'
+        f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
+        f"{languages(tr)}</div>{problem_html}{top}"
         f"{saved_games(tr, saves)}</section>"
     )
 
@@ -189,7 +211,7 @@ def game_page(
     )
     top = (
         f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
-        f"<nav>{button(escape(_('Rules')), select='rules')}{toggle}"
+        f"<nav>{languages(tr)}{button(escape(_('Rules')), select='rules')}{toggle}"
         f"{button(escape(_('Games')), select='menu')}"
         f"{button(escape(_('Export')), select='export')}</nav></header>"
     )

@@ -275,14 +275,18 @@ class Translator:
         self.lang = lang
         self.entries: dict[Key, Sequence[str]] = {}
         self.plural: Callable[[int], int] = _english_plural
+        self.missing: set[Key] = set()
         for cat in catalogues:
             self.entries.update(cat.entries)
             if cat.plural is not _english_plural:
                 self.plural = cat.plural
 
     def lookup(self, msg: Msg) -> str:
-        """The template of ``msg`` in this language (English when untranslated)."""
+        """The template of ``msg`` in this language (English when untranslated; the
+        untranslated ones are remembered in ``missing``, for tests)."""
         forms = self.entries.get((msg.context, msg.msgid))
+        if not forms and self.lang != "en":
+            self.missing.add((msg.context, msg.msgid))
         if msg.plural is None:
             return forms[0] if forms else msg.msgid
         n = int(msg.n or 0)
