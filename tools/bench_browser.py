@@ -117,6 +117,48 @@ def storage_capacity(browser, url: str) -> None:  # type: ignore[no-untyped-def]
         )
 
 
+CLICK = """(index) => {
+    const cover = document.querySelector('[data-select="ready"]');
+    if (cover) { cover.click(); return null; }
+    const all = Array.from(document.querySelectorAll('[data-action]'));
+    if (!all.length) return null;
+    const el = all[index % all.length];
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    return performance.now() - t0;
+}"""
+
+
+def click_times(browser, url: str, throttle: float, clicks: int = 40) -> None:  # type: ignore[no-untyped-def]
+    """From a click on a legal action to the updated board, for every game: median and
+    95th percentile, with the CPU slowed ``throttle`` times (Chromium's CPU throttling)."""
+    from web.games import playable
+
+    context = browser.new_context()
+    page = context.new_page()
+    session = context.new_cdp_session(page)
+    for info in playable():
+        page.goto(f"{url}?new={info.id}&players=Ann,Bob&seed=5")
+        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+        session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        times = []
+        for i in range(clicks * 3):
+            ms = page.evaluate(CLICK, i * 7919)
+            if ms is not None:
+                times.append(ms)
+            if len(times) >= clicks:
+                break
+        session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        times.sort()
+        if times:
+            print(
+                f"  {info.id}, CPU x{throttle:g}: click to updated board median"
+                f" {statistics.median(times):.1f} ms, 95th percentile"
+                f" {times[int(len(times) * 0.95)]:.1f} ms ({len(times)} clicks)"
+            )
+    context.close()
+
+
 def main() -> None:
     (DIST / "bench-pyodide.html").write_text(BARE)
     server, url = start(DIST)
@@ -173,6 +215,9 @@ def main() -> None:
                 bare_page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(time.perf_counter() - start)
                 context.close()
+            print("Clicks (every game, both seats human):")
+            click_times(browser, url, 1)
+            click_times(browser, url, 4)
             print("Saved games in the browser's storage:")
             storage_capacity(browser, url)
             print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")

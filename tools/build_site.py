@@ -153,11 +153,34 @@ def stylesheet() -> None:
 
 
 def scripts() -> None:
-    """The page's own scripts (boot, the computers' worker)."""
-    for path in WEB.rglob("*.js"):
+    """The page's own scripts (boot, the computers' worker, the snapshot loader)."""
+    for path in [*WEB.rglob("*.js"), *WEB.rglob("*.mjs")]:
         rel = path.relative_to(ROOT)
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, DIST / rel)
+
+
+def snapshot_modules() -> None:
+    """Fill in what the memory snapshots hold: the modules each context imports, and the
+    build id (a digest of the Python files and the runtime) that keys the snapshots."""
+    from potions import GAMES
+    from web.games import playable
+
+    digest = hashlib.sha256()
+    for path in sorted([*(DIST / "wheels").glob("*.whl"), *(DIST / "web").rglob("*.py"),
+                        *(DIST / "web").rglob("*.po"), DIST / "vendor/pyodide/pyodide.asm.wasm"]):
+        digest.update(path.read_bytes())
+    ais = [f"{info.package}.ai" for info in GAMES.values()]
+    modules = ["potions", "web.shell.app", *[f"web.games.{i.id}" for i in playable()], *ais]
+    path = DIST / "web" / "shell" / "snapshot.mjs"
+    text = path.read_text()
+    for marker, value in (
+        ("__BUILD__", digest.hexdigest()[:16]),
+        ("__SNAPSHOT_MODULES__", json.dumps(modules)),
+    ):
+        assert marker in text, f"{marker} missing from snapshot.mjs"
+        text = text.replace(marker, value)
+    path.write_text(text)
 
 
 def page() -> str:
@@ -190,8 +213,9 @@ def main() -> None:
     stylesheet()
     scripts()
     write_icons(description)
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {wheel: "./*", **files}}
+    config = {"interpreter": "./web/shell/pyodide-page.mjs", "files": {wheel: "./*", **files}}
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
+    snapshot_modules()
     names = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for name in names:

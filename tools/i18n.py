@@ -11,8 +11,8 @@ the page (``web/locale``) and each game's page (``web/games/<game>/locale``). A 
 to the deepest of these folders that holds it. A sentence is found where the code builds it:
 
 - ``Msg("...", plural="...", context="...")`` (engines and page);
-- ``_("...")``, ``_.html("...")`` and ``_.n("...", "...", n)`` (page code, with ``_`` the
-  current translator).
+- ``_("...")``, ``_.html("...")`` and ``_.n("...", "...", n)`` (page code, with ``_``, ``tr``
+  or ``self.tr`` the current translator).
 
 The first argument must be a literal string: a message built at run time could never be
 translated, so the extractor refuses it (``check`` fails).
@@ -39,7 +39,7 @@ def domains() -> list[Path]:
 
 
 LANGUAGES = {"fr": "nplurals=2; plural=(n > 1);"}
-SKIP = {"i18n.py"}
+SKIP: set[str] = set()
 
 
 @dataclass
@@ -68,11 +68,18 @@ def _literal(node: ast.expr | None) -> str | None:
     raise Problem("not a literal string")
 
 
+def _is_translator(node: ast.expr) -> bool:
+    """``_``, ``tr`` or ``<anything>.tr``: the names the code gives a translator."""
+    if isinstance(node, ast.Name):
+        return node.id in ("_", "tr")
+    return isinstance(node, ast.Attribute) and node.attr == "tr"
+
+
 def _call_kind(call: ast.Call) -> str | None:
     f = call.func
-    if isinstance(f, ast.Name) and f.id in ("Msg", "_"):
+    if (isinstance(f, ast.Name) and f.id == "Msg") or _is_translator(f):
         return "single"
-    if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "_":
+    if isinstance(f, ast.Attribute) and _is_translator(f.value):
         return {"n": "plural", "html": "single"}.get(f.attr)
     return None
 

@@ -49,9 +49,36 @@ async function boot() {
   script.setAttribute("config", "./pyscript.json");
   document.body.append(script);
   import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
+  window.potionsMorph = (await import("./shell/morph.js")).morph;
+  snapshotLater();
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });
   await import("../vendor/pyscript/core.js");
+}
+
+// Once the app is ready, and if this boot did not come from a snapshot, make one in the
+// background for the next boots (a few seconds later, so as not to slow the first clicks).
+function snapshotLater() {
+  const made = () => {
+    if (document.documentElement.dataset.ready !== "1") return false;
+    if (!window.potionsBoot || window.potionsBoot.restored || !("caches" in window)) return true;
+    // Browser tests start hundreds of fresh browsers: they make snapshots only when asked.
+    if (navigator.webdriver && localStorage.getItem("potions:snapshots") !== "on") return true;
+    setTimeout(() => {
+      const worker = new Worker("./web/shell/snapshot-worker.mjs", { type: "module" });
+      worker.onmessage = (event) => {
+        window.potionsSnapshot = event.data;
+        worker.terminate();
+      };
+      worker.onerror = (event) => {
+        window.potionsSnapshot = { kept: false, error: String(event.message) };
+        worker.terminate();
+      };
+    }, 3000);
+    return true;
+  };
+  const watch = new MutationObserver(() => { if (made()) watch.disconnect(); });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
 boot();

@@ -71,7 +71,11 @@ class JsHost:
                 selector = f'[data-action="{action}"]'
             elif isinstance(choice, str) and choice:
                 selector = f'[data-select="{choice}"]'
-        self.root.innerHTML = html
+        morph: Any = getattr(window, "potionsMorph", None)
+        if _missing(morph):
+            self.root.innerHTML = html
+        else:
+            morph(self.root, html)
         log = document.getElementById("log")
         if not _missing(log):
             log.scrollTop = log.scrollHeight

@@ -1,15 +1,13 @@
 // Computer opponents think here, in their own Pyodide, so the page never freezes.
 // The worker knows no game: it loads the engines' wheel and asks potions.choose_action.
 // Messages in: {id, state, level, seed}; out: {id, action, ms} or {id, error}.
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
-
-const base = new URL("../../", import.meta.url);
+// It starts only when a computer first needs to think, from the app's memory snapshot when
+// the browser keeps one (see snapshot.mjs).
+import { bootPyodide, install } from "./snapshot.mjs";
 
 const ready = (async () => {
-  const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", base).href });
-  const config = await (await fetch(new URL("pyscript.json", base))).json();
-  const wheel = Object.keys(config.files).find((name) => name.endsWith(".whl"));
-  await py.loadPackage(new URL(wheel, base).href);
+  const py = await bootPyodide();
+  await install(py);
   py.runPython(`
 import json
 from potions import choose_action, state_from_dict

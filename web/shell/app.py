@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from potions import GAMES, IllegalActionError, SaveError, SetupError, choose_action, new_game
-from potions.core.i18n import Msg, Translator, translator
+from potions.core.i18n import Join, Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from potions.core.search import decision_seed
 from web.games import playable, ui_of
@@ -145,7 +145,7 @@ class App:
         sid = f"{self.host.now():x}{int(self.host.random() * 0xFFFF):04x}"
         session = Session(info, state, sid, read_seats(list(seats), len(players), info.levels))
         session.pace = read_pace(pace)
-        names = ", ".join(str(n) for n in state.config["players"])
+        names = Join(str(n) for n in state.config["players"])
         session.log = [(None, Msg("New game: {names} (seed {seed}).", names=names, seed=seed))]
         session.log += narrate_start(state)
         if not self.store(session):

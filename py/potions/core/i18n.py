@@ -268,6 +268,10 @@ def _po_entries(text: str) -> Iterable[dict[str, str]]:
 # --------------------------------------------------------------- translators
 
 
+CACHE_SIZE = 20_000
+"""Rendered sentences a translator remembers (the page draws the same ones again and again)."""
+
+
 class Translator:
     """Renders :class:`Msg` values in one language from one or more catalogues."""
 
@@ -276,6 +280,8 @@ class Translator:
         self.entries: dict[Key, Sequence[str]] = {}
         self.plural: Callable[[int], int] = _english_plural
         self.missing: set[Key] = set()
+        self._text: dict[Msg, str] = {}
+        self._html: dict[Msg, str] = {}
         for cat in catalogues:
             self.entries.update(cat.entries)
             if cat.plural is not _english_plural:
@@ -304,6 +310,14 @@ class Translator:
         """The sentence of ``msg`` (a plain string is returned as it is)."""
         if isinstance(msg, str):
             return msg
+        text = self._text.get(msg)
+        if text is None:
+            if len(self._text) > CACHE_SIZE:
+                self._text.clear()
+            text = self._text[msg] = self._render(msg)
+        return text
+
+    def _render(self, msg: Msg) -> str:
         if msg.context == "verbatim":
             return str(msg.params.get("text", ""))
         template = self.lookup(msg)
@@ -321,6 +335,14 @@ class Translator:
         name, say) isolated in ``<bdi>`` so that right-to-left text stays inside it."""
         if isinstance(msg, str):
             return escape(msg)
+        html = self._html.get(msg)
+        if html is None:
+            if len(self._html) > CACHE_SIZE:
+                self._html.clear()
+            html = self._html[msg] = self._render_html(msg)
+        return html
+
+    def _render_html(self, msg: Msg) -> str:
         if msg.context == "verbatim":
             return f"<bdi>{escape(str(msg.params.get('text', '')))}</bdi>"
         template = escape(self.lookup(msg), quote=False)

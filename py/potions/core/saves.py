@@ -73,10 +73,10 @@ def to_save(state: GameState, meta: dict[str, Any] | None = None) -> dict[str, A
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": state.game_id,
-        "setup": dict(state.config),
-        "actions": list(state.history),
         "count": len(state.history),
         "digest": digest(state.history),
+        "setup": dict(state.config),
+        "actions": list(state.history),
         "snapshot": state.to_dict(),
     }
     if meta is not None:

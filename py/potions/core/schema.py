@@ -117,6 +117,20 @@ def _expr(tp: Any, var: str, depth: int, dump: bool) -> str:
 # ------------------------------------------------------------------ validation
 
 
+def _bounds(lo: int | None, hi: int | None) -> Msg:
+    if hi is None:
+        return Msg("must be at least {lo}", lo=lo if lo is not None else 0)
+    if lo is None:
+        return Msg("must be at most {hi}", hi=hi)
+    return Msg("must be between {lo} and {hi}", lo=lo, hi=hi)
+
+
+def _size(lo: int, hi: int | None) -> Msg:
+    if hi is None:
+        return Msg("must hold at least {n} item", plural="must hold at least {n} items", n=lo)
+    return Msg("must hold {lo} to {hi} items", lo=lo, hi=hi)
+
+
 def _bad(path: str, what: Msg) -> StateError:
     return StateError(
         "bad_state", Msg("The game data is damaged: {path} {what}.", path=path, what=what)
@@ -151,7 +165,7 @@ def _load(tp: Any, value: Any, path: str) -> Any:
             if isinstance(m, Range) and (
                 (m.lo is not None and value < m.lo) or (m.hi is not None and value > m.hi)
             ):
-                raise _bad(path, Msg("must be between {lo} and {hi}", lo=str(m.lo), hi=str(m.hi)))
+                raise _bad(path, _bounds(m.lo, m.hi))
         return value
     if tp is float:
         if not isinstance(value, int | float) or isinstance(value, bool):
@@ -168,7 +182,7 @@ def _load(tp: Any, value: Any, path: str) -> Any:
             if isinstance(m, Size) and (
                 len(value) < m.lo or (m.hi is not None and len(value) > m.hi)
             ):
-                raise _bad(path, Msg("must hold {lo} to {hi} items", lo=m.lo, hi=str(m.hi)))
+                raise _bad(path, _size(m.lo, m.hi))
         (item,) = get_args(tp)
         return [_load(item, v, f"{path}[{i}]") for i, v in enumerate(value)]
     if origin is dict:

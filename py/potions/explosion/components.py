@@ -47,7 +47,7 @@ KINDS: Final = (
         "magnetic",
         Msg("Potion of Magnetical Attraction", context="potion"),
         Msg(
-            "Take 2 adjacent Ingredients of different colors from the same slide track. "
+            "Take 2 adjacent Ingredients of different colours from the same slide track. "
             "No Explosions are triggered."
         ),
     ),
@@ -60,7 +60,7 @@ KINDS: Final = (
         "balm",
         Msg("Balm of Uttermost Stickiness", context="potion"),
         Msg(
-            "Take 2 or more adjacent Ingredients of the same color from the same slide track. "
+            "Take 2 or more adjacent Ingredients of the same colour from the same slide track. "
             "No Explosions are triggered."
         ),
     ),
@@ -69,7 +69,7 @@ KINDS: Final = (
         Msg("Potion of Prismatic Joy", context="potion"),
         Msg(
             "Place Ingredients from your Pool on any holes of your incomplete Potions, "
-            "regardless of their color."
+            "regardless of their colour."
         ),
     ),
     Kind(
@@ -81,7 +81,7 @@ KINDS: Final = (
         "abyssal",
         Msg("Abyssal Draft", context="potion"),
         Msg(
-            "Take up to 1 Ingredient of each color from the bottom row of the slide tracks, "
+            "Take up to 1 Ingredient of each colour from the bottom row of the slide tracks, "
             "at most 1 from each track."
         ),
     ),
@@ -89,7 +89,7 @@ KINDS: Final = (
         "filter",
         Msg("Filter of Lavamancing", context="potion"),
         Msg(
-            "Discard up to 5 Ingredients of 1 color from the same slide track back into the "
+            "Discard up to 5 Ingredients of 1 colour from the same slide track back into the "
             "tank. No Explosions are triggered."
         ),
     ),

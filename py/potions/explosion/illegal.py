@@ -17,6 +17,7 @@ from potions.explosion.components import (
     COLOUR_NAMES,
     COLOURS,
     PICKABLE,
+    POOL_SIZE,
     STACKS,
     TILES,
     TRACKS,
@@ -54,12 +55,13 @@ def _err(code: str, message: Msg) -> IllegalActionError:
 def _position(game: State, t: int, s: int) -> IllegalActionError | None:
     if not 0 <= t < TRACKS:
         return _err(
-            "no_such_track", Msg("There is no track {track}: tracks are numbered 0 to 4.", track=t)
+            "no_such_track",
+            Msg("There is no track {track}: tracks are numbered 1 to 5.", track=t + 1),
         )
     if s >= len(game.tracks[t]):
         return _err(
             "empty_slot",
-            Msg("There is no marble at slot {slot} of track {track}.", slot=s, track=t),
+            Msg("There is no marble at slot {slot} of track {track}.", slot=s + 1, track=t + 1),
         )
     if s >= PICKABLE:
         return _err(
@@ -129,15 +131,21 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
         if not 0 <= ints[0] < STACKS:
             return _err(
                 "empty_stack",
-                Msg("There is no stack {stack}: stacks are numbered 0 to 4.", stack=ints[0]),
+                Msg("There is no stack {stack}: stacks are numbered 1 to 5.", stack=ints[0] + 1),
             )
         return _err(
-            "empty_stack", Msg("Stack {stack} is empty: draw from another one.", stack=ints[0])
+            "empty_stack", Msg("Stack {stack} is empty: draw from another one.", stack=ints[0] + 1)
         )
     if game.phase != "play":
         return _wrong_phase(game, verb)
     if verb in ("wild", "stop"):
         if not game.turn["prismatic"]:
+            last = game.history[-POOL_SIZE:]
+            if len(last) == POOL_SIZE and all(h.startswith("wild ") for h in last):
+                return _err(
+                    "no_prismatic",
+                    Msg("Prismatic Joy places at most 3 marbles, as many as a pool may hold."),
+                )
             return _err(
                 "no_prismatic", Msg("Only Prismatic Joy lets you place marbles on any hole.")
             )
@@ -166,7 +174,7 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
         b = ints[0]
         if not 0 <= b < BURNERS:
             return _err(
-                "no_such_burner", Msg("There is no burner {burner}: burners are 0 and 1.", burner=b)
+                "no_such_burner", Msg("There is no burner {burner}: burners are 1 and 2.", burner=b + 1)
             )
         if player["burners"][b] is None:
             return _err("no_potion", Msg("There is no potion brewing on that burner."))

@@ -1,0 +1,71 @@
+"""Boot from a memory snapshot: made in the background after a first visit, restored by
+later boots (online and offline) and by the computers' worker, dropped when unusable."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Browser, expect
+
+from potions import new_game
+from test_play import READY, same, step
+
+SNAPSHOTS_ON = "localStorage.setItem('potions:snapshots', 'on')"
+KEYS = "async () => (await (await caches.open('snapshots')).keys()).map((r) => r.url)"
+
+
+def test_snapshot_made_once_then_restored_everywhere(browser: Browser, site: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    page.evaluate(SNAPSHOTS_ON)
+    page.goto(f"{site}?players=Ann,Robo&seed=3&ai=human,easy&pace=fast")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate("window.potionsBoot.restored") is False
+    page.wait_for_function("() => window.potionsSnapshot", timeout=120_000)
+    made = page.evaluate("window.potionsSnapshot")
+    assert made["kept"] is True, made
+    assert len(page.evaluate(KEYS)) == 1
+    game = new_game("explosion", ["Ann", "Robo"], 3)
+    for online in (True, False):
+        context.set_offline(not online)
+        page.reload()
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.evaluate("window.potionsBoot.restored") is True
+        same(page, game)
+    context.set_offline(False)
+    # the restored page plays, and its computer (a worker restored from it too) answers
+    step(page, game)
+    page.wait_for_function(
+        "() => JSON.parse(window.pe_state()).state.current === 0", timeout=60_000
+    )
+    assert len(json.loads(page.evaluate("window.pe_state()"))["state"]["history"]) >= 2
+    expect(page.locator("#log")).to_contain_text("Robo")
+    context.close()
+
+
+def test_an_unusable_snapshot_is_dropped(browser: Browser, site: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    page.evaluate(SNAPSHOTS_ON)
+    build = page.evaluate(
+        "async () => (await (await fetch('./web/shell/snapshot.mjs')).text())"
+        ".match(/BUILD = \"([0-9a-f]+)\"/)[1]"
+    )
+    key = f"{site}snapshot/app-{build}.bin"
+    page.evaluate(
+        "async (k) => (await caches.open('snapshots')).put(k, new Response('not a snapshot'))",
+        key,
+    )
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate("window.potionsBoot.restored") is False
+    page.wait_for_function("() => window.potionsSnapshot", timeout=120_000)
+    assert page.evaluate(KEYS) == [key], "the bad one is replaced by a good one"
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate("window.potionsBoot.restored") is True
+    context.close()
