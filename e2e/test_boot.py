@@ -53,7 +53,7 @@ def test_an_unusable_snapshot_is_dropped(browser: Browser, site: str) -> None:
     page.evaluate(SNAPSHOTS_ON)
     build = page.evaluate(
         "async () => (await (await fetch('./web/shell/snapshot.mjs')).text())"
-        ".match(/BUILD = \"([0-9a-f]+)\"/)[1]"
+        '.match(/BUILD = "([0-9a-f]+)"/)[1]'
     )
     key = f"{site}snapshot/app-{build}.bin"
     page.evaluate(

@@ -167,8 +167,14 @@ def snapshot_modules() -> None:
     from web.games import playable
 
     digest = hashlib.sha256()
-    for path in sorted([*(DIST / "wheels").glob("*.whl"), *(DIST / "web").rglob("*.py"),
-                        *(DIST / "web").rglob("*.po"), DIST / "vendor/pyodide/pyodide.asm.wasm"]):
+    for path in sorted(
+        [
+            *(DIST / "wheels").glob("*.whl"),
+            *(DIST / "web").rglob("*.py"),
+            *(DIST / "web").rglob("*.po"),
+            DIST / "vendor/pyodide/pyodide.asm.wasm",
+        ]
+    ):
         digest.update(path.read_bytes())
     ais = [f"{info.package}.ai" for info in GAMES.values()]
     modules = ["potions", "web.shell.app", *[f"web.games.{i.id}" for i in playable()], *ais]

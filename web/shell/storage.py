@@ -63,7 +63,9 @@ MAX_DEPTH = 64
 """Deepest nesting of JSON accepted; saves use 8 levels. Deeper text is refused before it
 is parsed: parsing it would overflow the stack of the WebAssembly runtime (measured:
 Pyodide stops for good on about 50,000 nested brackets)."""
-_DIGEST = re.compile(r'^\{"format":"potions-save","version":\d+,"game":"\w+","count":\d+,"digest":"([0-9a-f]+)"')
+_DIGEST = re.compile(
+    r'^\{"format":"potions-save","version":\d+,"game":"\w+","count":\d+,"digest":"([0-9a-f]+)"'
+)
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKETS = re.compile(r"[\[\]{}]")
 

@@ -174,7 +174,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
         b = ints[0]
         if not 0 <= b < BURNERS:
             return _err(
-                "no_such_burner", Msg("There is no burner {burner}: burners are 1 and 2.", burner=b + 1)
+                "no_such_burner",
+                Msg("There is no burner {burner}: burners are 1 and 2.", burner=b + 1),
             )
         if player["burners"][b] is None:
             return _err("no_potion", Msg("There is no potion brewing on that burner."))
