@@ -19,8 +19,10 @@ const INDEX = new URL("../../vendor/pyodide/", import.meta.url).href;
 const BASE = new URL("../../", import.meta.url);
 const KEY = new URL(`snapshot/app-${BUILD}.bin`, BASE).href;
 
+// caches.open() would create the cache: look before opening.
 async function read() {
   try {
+    if (!(await caches.has(CACHE))) return null;
     const hit = await (await caches.open(CACHE)).match(KEY);
     return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
   } catch (error) {
@@ -30,14 +32,14 @@ async function read() {
 
 async function forget() {
   try {
-    await (await caches.open(CACHE)).delete(KEY);
+    if (await caches.has(CACHE)) await (await caches.open(CACHE)).delete(KEY);
   } catch (error) { /* nothing to forget */ }
 }
 
 /** Whether this build's snapshot is kept already. */
 export async function hasSnapshot() {
   try {
-    return Boolean(await (await caches.open(CACHE)).match(KEY));
+    return (await caches.has(CACHE)) && Boolean(await (await caches.open(CACHE)).match(KEY));
   } catch (error) {
     return true; // no Cache Storage here: never try to make one
   }
