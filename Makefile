@@ -40,7 +40,10 @@ simulate: $(STAMP)
 tournament: $(STAMP)
 	for g in $(GAME_IDS); do $(PY) -m potions tournament --game $$g --games 200 --seed 1 || exit 1; done
 
-bench: simulate tournament build chromium
+balance: $(STAMP)
+	$(PY) -m potions.dice.balance --games 2000 --seed 1
+
+bench: simulate tournament balance build chromium
 	$(PY) tools/bench_browser.py
 
 clean:
@@ -61,7 +64,7 @@ build: $(STAMP) $(NODE_STAMP)
 play: build
 	$(PY) tools/serve.py --port $(PORT) --directory dist
 
-.PHONY: build play tournament
+.PHONY: build play tournament balance
 
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

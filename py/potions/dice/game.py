@@ -1,0 +1,269 @@
+"""A game of Potion Dice: the state protocol on top of the declared state.
+
+Every change goes through :meth:`Game.apply`, which accepts only what
+:meth:`Game.legal_actions` lists; anything else raises ``IllegalActionError`` and leaves
+the game exactly as it was. The rules themselves live in the modules named after the
+game's parts: :mod:`.setup`, :mod:`.turn` (the draft, the preparation and work tables,
+the end of a turn and of the game), :mod:`.powers` (the potions), :mod:`.scoring`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from potions.core.actions import Action as CoreAction
+from potions.core.errors import SetupError, StateError
+from potions.core.i18n import Msg
+from potions.core.rng import Pcg32
+from potions.dice import powers, turn
+from potions.dice.actions import Action, arg, as_action
+from potions.dice.cards import CARDS, DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, STARTING_IDS
+from potions.dice.illegal import explain_illegal
+from potions.dice.legal import generate
+from potions.dice.scoring import score_of, scores
+from potions.dice.setup import check_setup, deal
+from potions.dice.state import SCHEMA, State
+from potions.dice.targets import remaining
+from potions.dice.view import determinize, view_of
+
+GAME_ID = "dice"
+STATE_VERSION = 1
+
+
+def new_game(players: list[str], seed: int) -> Game:
+    """Set up a game: ``players`` names in turn order (the first is the starting player),
+    ``seed`` an int."""
+    game = Game.__new__(Game)
+    deal(game, check_setup(players, seed))
+    game._legal = None
+    return game
+
+
+class Game(State):
+    """A game of Potion Dice. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
+
+    game_id: ClassVar[str] = GAME_ID
+    _legal: list[Action] | None
+
+    # ------------------------------------------------------------ the protocol
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that acts next (during the draft too); None when over."""
+        return None if self.phase == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        """True once the final scores and the winners are known."""
+        return self.phase == "over"
+
+    def scores(self) -> list[int]:
+        """Points of each seat: finished potions + 4 per award - 2 per Little Help."""
+        return scores(self)
+
+    def score_of(self, seat: int) -> int:
+        """Points of one seat now."""
+        return score_of(self, seat)
+
+    def winners(self) -> list[int]:
+        """Seats of the winners once the game is over (several share a victory); empty
+        while the game goes on."""
+        return list(self.winner_seats or [])
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, in a deterministic order; empty only when over."""
+        if self._legal is None:
+            self._legal = generate(self)
+        return list(self._legal)
+
+    def apply(self, action: CoreAction | str) -> Game:
+        """Play ``action`` (an Action or its canonical string) and return this game.
+
+        Raises IllegalActionError, leaving the game unchanged, if it is not legal now.
+        """
+        a = as_action(action)
+        if self._legal is None:
+            self._legal = generate(self)
+        if a not in self._legal:
+            raise explain_illegal(self, a)
+        return self.apply_trusted(a)
+
+    def apply_trusted(self, action: Action) -> Game:
+        """Apply an action taken from :meth:`legal_actions` without checking it again."""
+        self._legal = None
+        if self.record:
+            self.events = []
+            self.history.append(str(action))
+        rolls, hidden = self.rng.state, len(self.deck) + len(self.starters)
+        _RULES[action.verb](self, action)
+        self.revealed = self.rng.state != rolls or len(self.deck) + len(self.starters) != hidden
+        return self
+
+    def copy(self, record: bool = True) -> Game:
+        """An independent copy. ``record=False`` skips history and events (for searches)."""
+        g = Game.__new__(Game)
+        SCHEMA.copy_into(self, g)
+        g.config = self.config
+        g.record = record and self.record
+        g.history = list(self.history) if g.record else []
+        g.events = []
+        g.revealed = self.revealed
+        g._legal = self._legal
+        return g
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) sees: everything but the generator (the rolls
+        to come) and the order of the face-down cards."""
+        return view_of(self, seat)
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
+        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
+        opponents think on such games)."""
+        g = cls.__new__(cls)
+        determinize(view, rng, g)
+        g._legal = None
+        return g
+
+    # ------------------------------------------------------------- questions
+
+    def dice_census(self) -> int:
+        """Dice wherever they lie: always 15 per player."""
+        total = 0
+        for p in self.players:
+            total += p["table"] + len(p["reserve"])
+            total += sum(len(s["dice"]) for s in p["spaces"] if s is not None)
+        t = self.turn
+        return total + t["free"] + len(t["roll"]) + len(t["ready"])
+
+    def card_census(self) -> Counter[int]:
+        """How many times each card lies somewhere (rows, decks, spaces, finished)."""
+        count: Counter[int] = Counter(self.offer + self.starters + self.deck + self.market)
+        for p in self.players:
+            count.update(s["card"] for s in p["spaces"] if s is not None)
+            count.update(x["card"] for x in p["potions"])
+        return count
+
+    # --------------------------------------------------------- serialization
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain JSON values (configuration and state)."""
+        state = SCHEMA.dump(self)
+        state["history"] = list(self.history)
+        return {
+            "game": GAME_ID,
+            "version": STATE_VERSION,
+            "config": {**self.config, "players": list(self.config["players"])},
+            "state": state,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
+        for anything that is not a possible game."""
+        if not isinstance(data, dict) or data.get("game") != GAME_ID:
+            raise StateError("bad_state", Msg("This is not a Potion Dice game."))
+        if data.get("version") != STATE_VERSION:
+            raise StateError(
+                "bad_version",
+                Msg(
+                    "Unknown game state version {version}.",
+                    version=repr(data.get("version"))[:20],
+                ),
+            )
+        g = cls.__new__(cls)
+        try:
+            c = data["config"]
+            if not isinstance(c, dict):
+                raise TypeError("config")
+            g.config = check_setup(c["players"], c["seed"])
+            s = data["state"]
+            SCHEMA.load(s, g)
+            history = s.get("history") if isinstance(s, dict) else None
+        except SetupError as exc:
+            raise StateError("bad_state", exc.msg) from exc
+        except (KeyError, TypeError) as exc:
+            raise StateError(
+                "bad_state",
+                Msg("The game data is incomplete or damaged ({why}).", why=repr(exc)[:80]),
+            ) from exc
+        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+            raise StateError(
+                "bad_state", Msg("The game data is damaged: its history is not a list of actions.")
+            )
+        g.history = list(history)
+        g.events = []
+        g.record = True
+        g.revealed = False
+        g._legal = None
+        _validate(g)
+        return g
+
+
+def _damaged(what: Msg) -> StateError:
+    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
+
+
+def _validate(g: Game) -> None:
+    """What the declared types cannot say: seats, cards and dice that fit together."""
+    n = len(g.players)
+    if [p["name"] for p in g.players] != g.config["players"]:
+        raise _damaged(Msg("the players do not match the set-up"))
+    t = g.turn
+    seats = [g.current, *g.draft_queue, *(g.winner_seats or []), *(x["seat"] for x in t["loans"])]
+    if t["power"] is not None and t["power"]["seat"] is not None:
+        seats.append(t["power"]["seat"])
+    if any(s >= n for s in seats):
+        raise _damaged(Msg("a seat is out of range"))
+    census = g.card_census()
+    if any(k > 1 for k in census.values()):
+        raise _damaged(Msg("a card lies in two places"))
+    if any(census[c] != 1 for c in DECK_IDS):
+        raise _damaged(Msg("potion cards are missing"))
+    if g.phase == "draft":
+        if any(census[c] != 1 for c in STARTING_IDS) or g.market:
+            raise _damaged(Msg("the starting potions do not add up"))
+    elif g.offer or g.starters or len(g.market) != min(MARKET_SIZE, len(g.market) + len(g.deck)):
+        raise _damaged(Msg("the market is not laid out"))
+    if g.dice_census() != DICE_PER_PLAYER * n:
+        raise _damaged(Msg("dice are missing or extra"))
+    for p in g.players:
+        for s in p["spaces"]:
+            if s is None:
+                continue
+            card = CARDS[s["card"]]
+            placed = Counter(s["dice"] + s["virtual"])
+            if any(placed[v] > card.need(v) for v in placed) or remaining(s) <= 0:
+                raise _damaged(Msg("a potion holds dice it does not need"))
+    if t["power"] is not None:
+        mine = [x["card"] for x in g.players[g.current]["potions"] if not x["full"]]
+        if t["power"]["card"] not in mine:
+            raise _damaged(Msg("the potion being used is not an empty potion of the player"))
+    if (g.phase == "over") != (g.winner_seats is not None):
+        raise _damaged(Msg("the winners do not match the phase"))
+
+
+_RULES: dict[str, Callable[[Game, Action], None]] = {
+    "take": lambda g, a: (turn.draft if g.phase == "draft" else turn.take)(g, arg(a, 0)),
+    "free": lambda g, a: turn.free(g, arg(a, 0)),
+    "lift": lambda g, a: turn.lift(g, arg(a, 0), arg(a, 1)),
+    "roll": lambda g, a: turn.roll(g),
+    "choose": lambda g, a: turn.choose(g, arg(a, 0)),
+    "stop": lambda g, a: turn.stop(g),
+    "place": lambda g, a: turn.place(g, arg(a, 0), arg(a, 1)),
+    "help": lambda g, a: turn.help_(g, arg(a, 0), arg(a, 1)),
+    "end": lambda g, a: turn.end_work(g),
+    "keep": lambda g, a: turn.keep(g, arg(a, 0)),
+    "use": lambda g, a: powers.use(g, arg(a, 0)),
+    "pick": lambda g, a: powers.pick(g, arg(a, 0)),
+    "number": lambda g, a: powers.number(g, arg(a, 0)),
+    "borrow": lambda g, a: powers.borrow(g, arg(a, 0), arg(a, 1)),
+    "potion": lambda g, a: powers.potion(g, arg(a, 0)),
+    "snatch": lambda g, a: powers.snatch(g, arg(a, 0), arg(a, 1), arg(a, 2)),
+    "refill": lambda g, a: powers.refill(g, arg(a, 0)),
+    "done": lambda g, a: powers.done(g),
+    "cancel": lambda g, a: powers.cancel(g),
+}
+"""What each verb does (the action is legal)."""

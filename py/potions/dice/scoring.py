@@ -1,0 +1,47 @@
+"""Points and awards: finished potions, 4 per award, -2 per Little Help."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import cast
+
+from potions.dice.cards import (
+    AWARD_POINTS,
+    CARDS,
+    HELP_PENALTY,
+    SET_SIZE,
+    TYPE_IDS,
+    VARIETY_TYPES,
+)
+from potions.dice.state import AwardId, State
+
+
+def score_of(game: State, seat: int) -> int:
+    """Points of one seat now: finished potions + 4 per award - 2 per Little Help."""
+    p = game.players[seat]
+    points = sum(CARDS[x["card"]].points for x in p["potions"])
+    return points + AWARD_POINTS * len(p["awards"]) - HELP_PENALTY * p["helps"]
+
+
+def scores(game: State) -> list[int]:
+    """Points of every seat now."""
+    return [score_of(game, i) for i in range(len(game.players))]
+
+
+def type_counts(game: State, seat: int) -> Counter[str]:
+    """Finished potions of ``seat`` by type."""
+    return Counter(CARDS[x["card"]].type for x in game.players[seat]["potions"])
+
+
+def check_awards(game: State, seat: int) -> None:
+    """Awards earned by ``seat``: 3 potions of a type (once per type) and 6 different types
+    (once)."""
+    player = game.players[seat]
+    counts = type_counts(game, seat)
+    for kind in TYPE_IDS:
+        if counts[kind] >= SET_SIZE and kind not in player["awards"]:
+            player["awards"].append(cast(AwardId, kind))
+            game.emit("award", seat, reason=kind)
+    if len(counts) >= VARIETY_TYPES and "variety" not in player["awards"]:
+        player["awards"].append("variety")
+        game.emit("award", seat, reason="variety")

@@ -1,0 +1,74 @@
+"""Setting up a game: checking what the players asked for, then the table before the draft."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from potions.core.errors import SetupError
+from potions.core.i18n import Msg
+from potions.core.rng import Pcg32
+from potions.dice.cards import DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, SPACES, STARTING_IDS
+from potions.dice.state import Player, Setup, State, new_turn
+
+MAX_NAME = 24
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_setup(players: object, seed: object) -> Setup:
+    """The set-up as the engine keeps it (names stripped, 1-24 characters); SetupError if
+    it makes no game."""
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+        raise SetupError("player_count", Msg("Potion Dice is for 2 to 4 players."))
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise SetupError("player_name", Msg("Every player needs a name."))
+        if len(name.strip()) > MAX_NAME:
+            raise SetupError("player_name", Msg("A name has at most {n} characters.", n=MAX_NAME))
+        names.append(name.strip())
+    if not _int(seed):
+        raise SetupError("seed", Msg("The seed must be an integer."))
+    return cast(Setup, {"players": names, "seed": seed})
+
+
+def new_player(name: str) -> Player:
+    """A work table with two empty spaces; all 15 dice on the preparation table."""
+    return {
+        "name": name,
+        "spaces": [None] * SPACES,
+        "reserve": [],
+        "table": DICE_PER_PLAYER,
+        "potions": [],
+        "helps": 0,
+        "awards": [],
+    }
+
+
+def deal(game: State, config: Setup) -> None:
+    """The table before the starting draft: 4 starting potions face up, the rest of them
+    and the deck shuffled face down, the snake order of the draft."""
+    game.config = config
+    game.rng = rng = Pcg32.from_seed(config["seed"])
+    n = len(config["players"])
+    starters = list(STARTING_IDS)
+    rng.shuffle(starters)
+    game.offer = [starters.pop() for _ in range(MARKET_SIZE)]
+    game.starters = starters
+    deck = list(DECK_IDS)
+    rng.shuffle(deck)
+    game.deck = deck
+    game.market = []
+    game.draft_queue = list(range(n)) + list(range(n - 1, -1, -1))
+    game.players = [new_player(name) for name in config["players"]]
+    game.phase = "draft"
+    game.current = 0
+    game.round = 1
+    game.turn = new_turn()
+    game.winner_seats = None
+    game.history = []
+    game.events = []
+    game.record = True
+    game.revealed = True

@@ -1,0 +1,79 @@
+"""Property tests over random games: invariants hold after every action."""
+
+import json
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from potions import load_save, to_save
+from potions.core.rng import Pcg32
+from potions.dice import CARDS, DECK_IDS, Game, new_game
+from potions.dice.targets import remaining
+
+
+def check_invariants(game: Game) -> None:
+    n = len(game.players)
+    assert game.dice_census() == 15 * n, "every player always has 15 dice"
+    census = game.card_census()
+    assert all(k == 1 for k in census.values()), "no card lies in two places"
+    assert all(census[c] == 1 for c in DECK_IDS)
+    for seat, p in enumerate(game.players):
+        points = sum(CARDS[x["card"]].points for x in p["potions"])
+        assert game.score_of(seat) == points + 4 * len(p["awards"]) - 2 * p["helps"]
+        assert len(p["reserve"]) <= 3 and all(1 <= v <= 5 for v in p["reserve"])
+        assert len(set(p["awards"])) == len(p["awards"])
+        for s in p["spaces"]:
+            if s is not None:
+                assert remaining(s) > 0, "a full potion must have been finished"
+                have = Counter(s["dice"] + s["virtual"])
+                assert all(have[v] <= CARDS[s["card"]].need(v) for v in have)
+    if game.phase == "play":
+        t = game.turn
+        if t["stage"] == "prep" and t["power"] is None:
+            assert t["roll"] or t["ready"], "the preparation table is not empty"
+        assert len(set(v for v in t["ready"])) <= 5
+        assert 1 <= game.round <= 9
+        assert len(game.market) == min(4, len(game.market) + len(game.deck))
+    if not game.is_over:
+        assert game.legal_actions(), "legal actions are empty before the end"
+
+
+games = st.tuples(
+    st.integers(min_value=2, max_value=4),
+    st.integers(min_value=0, max_value=2**40),
+    st.lists(st.integers(min_value=0, max_value=10**6), min_size=30, max_size=500),
+)
+
+
+def play(players: int, seed: int, choices: list[int]) -> Game:
+    game = new_game([f"P{i}" for i in range(players)], seed)
+    for c in choices:
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        game.apply(legal[c % len(legal)])
+        check_invariants(game)
+    return game
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_invariants_and_round_trips(spec: tuple[int, int, list[int]]) -> None:
+    game = play(*spec)
+    data = json.loads(json.dumps(game.to_dict()))
+    assert data == game.to_dict(), "state must survive JSON unchanged"
+    again = Game.from_dict(data)
+    assert again.to_dict() == game.to_dict()
+    assert [str(a) for a in again.legal_actions()] == [str(a) for a in game.legal_actions()]
+    loaded = load_save(json.loads(json.dumps(to_save(game))))
+    assert loaded.to_dict() == game.to_dict()
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(min_value=0, max_value=2**40), st.integers(min_value=2, max_value=4))
+def test_random_games_end_after_nine_rounds(seed: int, players: int) -> None:
+    chooser = Pcg32.from_seed(seed)
+    game = play(players, seed, [chooser.next32() for _ in range(20_000)])
+    assert game.is_over and game.round == 9
+    assert game.winners()

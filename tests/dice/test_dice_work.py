@@ -1,0 +1,208 @@
+"""The work table: placing dice, finishing potions, the Little Help, the reserve, the
+market, awards, rounds and the end of the game."""
+
+import pytest
+from dice_helpers import after_draft, at_work, card_of, lay_out, space, strings
+
+from potions.dice import CARDS, IllegalActionError, describe, new_game
+from potions.dice.cards import ROUNDS
+
+
+def two_potions(seed: int = 1):  # type: ignore[no-untyped-def]
+    game = after_draft(seed=seed)
+    a, b = card_of("changer", 5), card_of("trick", 6)  # 2 2 3 3 3 and 2 2 2 3 3 3
+    lay_out(game, 0, spaces=[space(a), space(b)])
+    return game, a, b
+
+
+def test_place_dice_on_potions_that_need_them() -> None:
+    game, a, _b = two_potions()
+    assert CARDS[a].recipe == (2, 2, 3, 3, 3)
+    at_work(game, [2, 5])
+    assert strings(game) == [
+        "place 2 0",
+        "place 2 1",
+        "help 2 0",
+        "help 2 1",
+        "help 3 0",
+        "help 3 1",
+        "end",
+    ]
+    game.apply("place 2 1")
+    assert game.players[0]["spaces"][1]["dice"] == [2]  # type: ignore[index]
+    assert game.turn["ready"] == [5]
+    before = game.to_dict()
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("place 5 0")
+    assert err.value.code == "not_needed"
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("place 4 0")
+    assert err.value.code == "no_such_die"
+    assert game.to_dict() == before
+
+
+def test_a_finished_potion_is_set_aside_full_and_its_dice_return() -> None:
+    game, a, _ = two_potions()
+    lay_out(game, 0, spaces=[space(a, [2, 2, 3, 3]), game.players[0]["spaces"][1]])
+    at_work(game, [3])
+    table = game.players[0]["table"]
+    game.apply("place 3 0")
+    p = game.players[0]
+    assert p["spaces"][0] is None
+    assert p["potions"] == [{"card": a, "full": True}]
+    assert p["table"] == table + 5, "the dice of the potion go back to the table"
+    assert game.score_of(0) == CARDS[a].points
+    assert str(describe(game)[-1]).startswith("Ann finished Number Changer 2 2 3 3 3")
+    # Its dice cannot be placed again this turn.
+    assert "place 3 1" not in strings(game)
+
+
+def test_little_help_turns_a_die_of_the_table_for_minus_two() -> None:
+    game, _a, _ = two_potions()
+    at_work(game, [])
+    game.apply("help 3 0")
+    p = game.players[0]
+    assert p["helps"] == 1 and p["spaces"][0]["dice"] == [3]  # type: ignore[index]
+    assert game.score_of(0) == -2
+    assert not any(s.startswith("help") for s in strings(game)), "once per round"
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("help 3 1")
+    assert err.value.code == "help_used"
+
+
+def test_little_help_needs_a_die_on_the_table() -> None:
+    game, _a, _b = two_potions()
+    at_work(game, [])
+    game.players[0]["table"] = 0
+    game.players[0]["reserve"] = [1, 1, 1]
+    game.turn["ready"] = [1] * 12
+    game._legal = None
+    assert not any(s.startswith("help") for s in strings(game))
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("help 3 0")
+    assert err.value.code == "no_spare_die"
+
+
+def test_up_to_three_leftovers_go_to_the_reserve_without_asking() -> None:
+    game, _, _ = two_potions()
+    at_work(game, [1, 4, 5])
+    game.apply("end")
+    assert game.players[0]["reserve"] == [1, 4, 5]
+    assert game.turn["stage"] == "start" and game.current == 1
+
+
+def test_more_leftovers_the_player_chooses_three() -> None:
+    game, _, _ = two_potions()
+    at_work(game, [1, 1, 4, 5, 5])
+    table = game.players[0]["table"]
+    game.apply("end")
+    assert game.turn["stage"] == "keep"
+    assert strings(game) == ["keep 1", "keep 4", "keep 5"]
+    game.apply("keep 5")
+    game.apply("keep 1")
+    assert strings(game) == ["keep 1", "keep 4", "keep 5"]
+    game.apply("keep 4")
+    assert game.players[0]["reserve"] == [1, 4, 5]
+    assert game.players[1 - 1]["table"] == table + 2
+    assert game.current == 1
+    assert str(describe(game)[0]) == "Ann keeps 1 4 5 in the reserve."
+
+
+def test_leftovers_of_one_number_fill_the_reserve_without_asking() -> None:
+    game, _, _ = two_potions()
+    at_work(game, [4, 4, 4, 4, 4])
+    game.apply("end")
+    assert game.players[0]["reserve"] == [4, 4, 4] and game.current == 1
+
+
+def test_empty_spaces_are_filled_from_the_market_which_is_refilled() -> None:
+    game, _a, _b = two_potions()
+    lay_out(game, 0, spaces=[None, game.players[0]["spaces"][1]])
+    at_work(game, [])
+    market = list(game.market)
+    top = game.deck[-1]
+    game.apply("end")
+    assert game.turn["stage"] == "market" and game.current == 0
+    assert strings(game) == [f"take {c}" for c in market]
+    game.apply(f"take {market[2]}")
+    assert game.players[0]["spaces"][0]["card"] == market[2]  # type: ignore[index]
+    assert game.market == [*market[:2], top, *market[3:]]
+    assert game.current == 1
+
+
+def test_the_market_shrinks_when_the_deck_is_empty() -> None:
+    game, _, _b = two_potions()
+    lay_out(game, 0, spaces=[None, None])
+    at_work(game, [])
+    game.deck = []
+    market = list(game.market)
+    game.apply("end")
+    game.apply(f"take {market[0]}")
+    game.apply(f"take {market[1]}")
+    assert game.market == market[2:] and game.current == 1
+
+
+def test_awards_three_of_a_type_and_six_types() -> None:
+    game = after_draft()
+    rerolls = [card_of("reroll", 5, copy=0), card_of("reroll", 5, copy=1), card_of("reroll", 6)]
+    others = [card_of(k, 6) for k in ("love", "resurrection", "changer", "virtual", "refill")]
+    lay_out(game, 0, potions=[(c, True) for c in rerolls[:2] + others])
+    last = rerolls[2]
+    need = list(CARDS[last].recipe)
+    lay_out(game, 0, spaces=[space(last, need[1:]), None])
+    at_work(game, need[:1])
+    game.apply(f"place {need[0]} 0")
+    assert game.players[0]["awards"] == [], "awards are checked at the end of the turn"
+    game.apply("end")
+    assert game.players[0]["awards"] == ["reroll", "variety"]
+    texts = [str(m) for m in describe(game)]
+    assert "Ann earned an award for 3 potions of Reroll (+4 points)." in texts
+    assert "Ann earned an award for 6 different potions (+4 points)." in texts
+    points = sum(CARDS[c].points for c in rerolls + others)
+    assert game.score_of(0) == points + 8
+
+
+def test_an_award_is_earned_once() -> None:
+    game = after_draft()
+    rerolls = [c.id for c in CARDS if c.type == "reroll"][:5]
+    lay_out(game, 0, potions=[(c, False) for c in rerolls])
+    game.players[0]["awards"] = ["reroll"]
+    at_work(game, [])
+    game.apply("end")
+    while game.current == 0:
+        game.apply(game.legal_actions()[0])
+    assert game.players[0]["awards"] == ["reroll"]
+
+
+def test_nine_rounds_then_the_end() -> None:
+    game = new_game(["Ann", "Bob"], 3)
+    rounds = []
+    while not game.is_over:
+        if game.phase == "play" and game.turn["stage"] == "start":
+            rounds.append((game.round, game.current))
+        legal = game.legal_actions()
+        pick = next((a for a in legal if a.verb in ("roll", "end", "stop")), legal[0])
+        game.apply(pick)
+    assert rounds == [(r, s) for r in range(1, ROUNDS + 1) for s in (0, 1)]
+    assert game.current_player is None and game.legal_actions() == []
+    top = max(game.scores())
+    assert game.winners() == [i for i, s in enumerate(game.scores()) if s == top]
+    assert str(describe(game)[-1]).startswith("Game over:")
+
+
+def test_equal_best_scores_share_the_victory() -> None:
+    game = after_draft()
+    game.round = ROUNDS
+    game.current = 1
+    game.turn["stage"] = "work"
+    game.turn["free"] = 0
+    game._legal = None
+    for seat in (0, 1):
+        game.players[seat]["potions"] = []
+    at_work(game, [])
+    game.apply("end")
+    assert game.is_over and game.winners() == [0, 1]
+    assert (
+        str(describe(game)[-1])
+        == "Game over: Ann and Bob share the victory! Final scores: Ann 0 and Bob 0."
+    )
