@@ -104,6 +104,13 @@ class GameUi(Protocol):
         "complete", "token", "card", "roll", "spell", "end")."""
 
 
+def level_name(tr: Translator, level: str) -> str:
+    """A computer level as players read it."""
+    _ = tr
+    names = {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard"), "expert": _("Expert")}
+    return names.get(level, level)
+
+
 def turn_panel(b: Board, prompt: str, buttons: str) -> str:
     """The standard block above a board: what to do now, the buttons, and the message.
 

@@ -16,7 +16,7 @@ from potions.core.i18n import Join, Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from potions.core.search import decision_seed
 from web.games import playable, ui_of
-from web.games.protocol import Board
+from web.games.protocol import Board, level_name
 from web.shell import screens
 from web.shell.host import Host, StorageFull
 from web.shell.markup import button, escape
@@ -183,10 +183,10 @@ class App:
         notice = ""
         level = session.computer()
         if level and state.current_player is not None:
-            notice = self.tr.html(
+            notice = '<span class="thinking" aria-hidden="true"></span>' + self.tr.html(
                 "{name} (computer, {level}) is playing…",
                 name=session.names[state.current_player],
-                level=screens.level_name(self.tr, level),
+                level=level_name(self.tr, level),
             )
         message = "" if session.message is None else self.tr.render_html(session.message)
         if session.full:

@@ -11,7 +11,7 @@ from potions import GAMES
 from potions.core.i18n import Join, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
-from web.games.protocol import Board
+from web.games.protocol import Board, level_name
 from web.shell.markup import attr, button, escape, name
 from web.shell.session import Session
 from web.shell.storage import Listed
@@ -36,12 +36,6 @@ def languages(tr: Translator) -> str:
         )
         + "</span>"
     )
-
-
-def level_name(tr: Translator, level: str) -> str:
-    """A computer level as players read it."""
-    _ = tr
-    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}.get(level, level)
 
 
 def tagline(tr: Translator, info: GameInfo) -> str:
