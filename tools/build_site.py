@@ -102,7 +102,7 @@ def _png(size: int) -> bytes:
     )
 
 
-def write_icons(description: str) -> None:
+def write_icons(texts: dict[str, dict[str, str]]) -> None:
     icons = DIST / "icons"
     icons.mkdir()
     for size in (192, 512):
@@ -111,7 +111,7 @@ def write_icons(description: str) -> None:
     manifest = {
         "name": "Potion Games",
         "short_name": "Potions",
-        "description": description,
+        "description": texts["en"]["description"],
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -128,7 +128,17 @@ def write_icons(description: str) -> None:
             {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
         ],
     }
-    (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2))
+    # One manifest per language (boot.js points the page at the player's); the default
+    # one is English.
+    for lang, text in texts.items():
+        localized = {
+            **manifest,
+            "lang": lang,
+            "name": text["title"],
+            "description": text["description"],
+        }
+        name = "manifest.webmanifest" if lang == "en" else f"manifest-{lang}.webmanifest"
+        (DIST / name).write_text(json.dumps(localized, indent=2, ensure_ascii=False))
 
 
 def web_files() -> dict[str, str]:
@@ -189,8 +199,8 @@ def snapshot_modules() -> None:
     path.write_text(text)
 
 
-def page() -> str:
-    """index.html with the loading screen's sentences in every language."""
+def page() -> dict[str, dict[str, str]]:
+    """index.html with the loading screen's sentences in every language (returned too)."""
     from potions.core.i18n import LANGUAGES, translator
     from web.shell.boot_text import TEXT
 
@@ -204,7 +214,7 @@ def page() -> str:
     data = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
     html = html.replace("{{boot_text}}", data)
     (DIST / "index.html").write_text(html)
-    return texts["en"]["description"]
+    return texts
 
 
 def main() -> None:
@@ -213,12 +223,12 @@ def main() -> None:
     DIST.mkdir()
     wheel = build_wheel()
     copy_runtimes()
-    description = page()
+    texts = page()
     (DIST / "web").mkdir(exist_ok=True)
     files = web_files()
     stylesheet()
     scripts()
-    write_icons(description)
+    write_icons(texts)
     config = {"interpreter": "./web/shell/pyodide-page.mjs", "files": {wheel: "./*", **files}}
     (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
     snapshot_modules()

@@ -18,6 +18,7 @@ function language() {
 
 const lang = language();
 document.documentElement.lang = lang;
+if (lang !== "en") document.querySelector('link[rel="manifest"]').href = `./manifest-${lang}.webmanifest`;
 const say = (key, value) => { text.textContent = texts[lang][key]; bar.value = value; };
 
 async function controlledByWorker() {

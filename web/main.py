@@ -92,6 +92,11 @@ class JsHost:
             document.documentElement.removeAttribute(name)
         else:
             document.documentElement.setAttribute(name, value)
+        if name == "lang" and value:  # the installed app's name and description follow
+            link = document.querySelector('link[rel="manifest"]')
+            if not _missing(link):
+                suffix = "" if value == "en" else f"-{value}"
+                link.setAttribute("href", f"./manifest{suffix}.webmanifest")
 
     def later(self, ms: int, fn: Callable[[], None]) -> None:
         proxy = create_proxy(_guard(lambda: fn()))
