@@ -144,6 +144,47 @@ def test_prismatic_joy_can_stop_early() -> None:
     assert game.players[0]["burners"][0]["holes"][0] == Y
 
 
+def test_prismatic_joy_places_at_most_three_marbles() -> None:
+    """Ruling 11: no more than the pool may hold, even when it holds more during the turn."""
+    wisdom = tile_of("wisdom", 7)  # R R B B B B K: 7 empty holes
+    game, pj = setup("prismatic", burners={0: [wisdom, None]}, pools={0: [Y, Y, Y, Y, K]})
+    game.apply(f"drink {pj}")
+    assert game.turn["prismatic"] == 3
+    for left in (2, 1):
+        game.apply("wild yellow 0 blue")
+        assert game.turn["prismatic"] == left
+        assert "stop" in legal(game)
+    game.apply("wild yellow 0 red")
+    assert game.turn["prismatic"] == 0, "the third marble ends the placement"
+    assert not any(a.verb in ("wild", "stop") for a in game.legal_actions())
+    with pytest.raises(IllegalActionError, match="at most 3 marbles"):
+        game.apply("wild yellow 0 blue")
+    assert_illegal(game, "wild yellow 0 blue", "no_prismatic")
+    assert game.players[0]["pool"] == [Y, K]
+    assert game.players[0]["burners"][0]["holes"].count(None) == 4
+    assert game.marble_census() == dict.fromkeys([R, B, Y, K], 20)
+
+
+def test_prismatic_joy_again_through_sands_of_time_places_three_more() -> None:
+    sands, pj, wisdom = tile_of("sands", 4), tile_of("prismatic", 4), tile_of("wisdom", 7)
+    game, _ = setup(
+        "sands",
+        burners={0: [wisdom, None]},
+        pools={0: [Y] * 6},
+        potions={0: [(sands, False), (pj, False)]},
+    )
+    game.apply(f"drink {pj}")
+    for _ in range(3):
+        game.apply("wild yellow 0 blue")
+    game.apply(f"drink {sands} {pj}")
+    assert game.turn["prismatic"] == 3
+    for hole in (B, R, K):
+        game.apply(f"wild yellow 0 {hole}")
+    assert game.turn["prismatic"] == 0
+    assert game.players[0]["pool"] == []
+    assert game.players[0]["burners"][0]["holes"].count(None) == 1
+
+
 def test_sands_of_time_reuses_a_drunk_potion() -> None:
     sands, wisdom = tile_of("sands", 4), tile_of("wisdom", 4)
     game, _ = setup("sands", potions={0: [(sands, False), (wisdom, True)]})

@@ -340,3 +340,32 @@ def test_the_language_can_change_on_every_screen_and_is_remembered() -> None:
     assert App(host).settings["lang"] == "fr"
     app.select("lang en")
     assert host.root["lang"] == "en" and "Sables" not in host.html
+
+
+def test_a_game_of_memory_keeps_its_past_out_of_the_page() -> None:
+    """Glastonbury: the log shows only the current round, and no export of the history is
+    offered while the game goes on."""
+    from potions.core.rng import Pcg32
+
+    host = FakeHost()
+    app = App(host)
+    app.route({"new": "glastonbury", "players": "Ann,Bob", "seed": "4"})
+    session = app.session
+    assert session is not None
+    chooser = Pcg32.from_seed(4)
+    for _ in range(12):
+        if session.needs_handoff():
+            app.select("ready")
+        legal = session.state.legal_actions()
+        app.click(action=str(legal[chooser.below(len(legal))]))
+    if session.needs_handoff():
+        app.select("ready")
+    told = [m for _, m in session.log]
+    assert len(told) > 6
+    assert host.html.count('<li class="p') <= 2, "one turn per player, no more"
+    assert 'data-select="export"' not in host.html
+    downloads = len(host.downloads)
+    app.select("export")
+    assert len(host.downloads) == downloads
+    app.select("menu")
+    assert f'data-select="download {session.sid}"' not in host.html

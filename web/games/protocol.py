@@ -99,6 +99,17 @@ class GameUi(Protocol):
     def rules(self, tr: Translator) -> str:
         """The game's rules in short, our own words, with pictures (markup)."""
 
+    # Optional, for pages that keep a memory across actions or start games of their own:
+    #
+    # def carry(self, ui, actions, events) -> dict: what the ``ui`` memory keeps after
+    #     ``actions`` (an undo or Escape: none); saved with the game and given back to
+    #     ``carry(saved, [], [])`` when it is opened again. Without it ``ui`` empties.
+    # def link_setup(self, params, tr) -> dict | None: a game a link asks for in its own
+    #     words (``players``, ``seed``, ``options``, ``seats``, ``pace``, ``select``).
+    # def log_turns(self, view) -> int | None: how many of the latest turns the game log may
+    #     show while the game goes on (a game of memory shows only the current round, and
+    #     then offers no export of its history either); None: the whole game.
+
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         """The sounds an action's events make: names the shell knows ("pick", "explosion",
         "complete", "token", "card", "roll", "spell", "end")."""

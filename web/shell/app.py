@@ -65,6 +65,21 @@ class App:
         if info is None or info not in playable():
             self.home(self.tr("There is no game '{game}' in this app.", game=game_id[:40]))
             return
+        own = getattr(ui_of(game_id), "link_setup", None)
+        setup = own(params, self.tr) if own is not None else None
+        if setup is not None:
+            self.start(
+                game_id,
+                setup["players"],
+                setup["seed"],
+                setup["options"],
+                setup["seats"],
+                setup["pace"],
+                remember=False,
+            )
+            if self.session is not None and setup.get("select"):
+                self.select(setup["select"])
+            return
         players = [p.strip() for p in params.get("players", "").split(",") if p.strip()]
         seed_text = params.get("seed", "")
         seed = int(seed_text) if seed_text.isdigit() else self.new_seed()
@@ -122,6 +137,7 @@ class App:
         self.session = Session(
             info, loaded.state, sid, seats, read_pace(loaded.meta["pace"]), loaded.log
         )
+        self.session.ui = self.carry(self.session, loaded.meta["page"])
         self.session.stored = self.storage.stored_digest(sid)
         self.host.set_url(f"?game={sid}")
         self.draw()
@@ -134,8 +150,9 @@ class App:
         options: dict[str, Any],
         seats: Sequence[str] = (),
         pace: str = "normal",
+        remember: bool = True,
     ) -> None:
-        """Start a new game and store it at once."""
+        """Start a new game and store it at once (``remember``: as the last set-up)."""
         info = GAMES[game_id]
         try:
             state = new_game(game_id, players, seed, **options)
@@ -151,7 +168,9 @@ class App:
         if not self.store(session):
             return
         self.session = session
-        self.remember_setup(info, [str(n) for n in state.config["players"]], session.seats, options)
+        if remember:
+            played = [str(n) for n in state.config["players"]]
+            self.remember_setup(info, played, session.seats, options)
         self.host.set_url(f"?game={sid}")
         self.draw()
 
@@ -271,7 +290,10 @@ class App:
             self.draw()
             return
         session.state = trial
+        ui_before = session.ui
+        session.ui = self.carry(session, session.ui, [text], list(trial.events))
         if not self.store(session):
+            session.ui = ui_before
             if session.full:  # nothing is half done: the move is not played, and it says so
                 session.state = state
                 self.draw()
@@ -284,7 +306,6 @@ class App:
             session.undo = []
         else:
             session.undo.append((state, log_before))
-        session.ui = {}
         if not by_computer:
             session.message = None
         session.hint = ""
@@ -406,6 +427,11 @@ class App:
                 self.home()
         elif session is None:
             return
+        elif verb in ("fold", "unfold"):
+            session.final_folded = verb == "fold"
+            self.draw()
+        elif verb == "export" and screens.log_turns(session) is not None:
+            return  # a game of memory gives out no history before its end
         elif verb == "export":
             text = json.dumps(session.save(self.host.now()))
             self.host.download(f"potions-{session.info.id}-{session.sid}.json", text)
@@ -466,7 +492,7 @@ class App:
                 session.undo.append((session.state, length))
             return
         del session.log[length:]
-        session.ui = {}
+        session.ui = self.carry(session, session.ui)
         session.message = None
         session.hint = ""
         session.before = None
@@ -475,8 +501,20 @@ class App:
     def cancel(self) -> None:
         """Escape: drop the choice in progress."""
         if self.session is not None:
-            self.session.ui = {}
+            self.session.ui = self.carry(self.session, self.session.ui)
             self.draw()
+
+    def carry(
+        self,
+        session: Session,
+        ui: Mapping[str, Any],
+        actions: Sequence[str] = (),
+        events: Sequence[Mapping[str, Any]] = (),
+    ) -> dict[str, Any]:
+        """What the game page's ``ui`` memory keeps after actions (none: an undo, Escape,
+        or opening a saved game): what the page says, else nothing."""
+        carry = getattr(ui_of(session.info.id), "carry", None)
+        return dict(carry(ui, list(actions), list(events))) if carry is not None else {}
 
     # ------------------------------------------------------------------ forms
 

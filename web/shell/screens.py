@@ -162,8 +162,12 @@ def saved_games(tr: Translator, saves: list[Listed]) -> str:
             f"<span><strong>{escape(info.title)}</strong> · {players} · {escape(where)}"
             f'<time data-when="{s.updated}">{escape(when(tr, s.updated))}</time></span>'
             f"{button(escape(_('Continue')), select=f'continue {s.id}', cls='primary')}"
-            f"{button(escape(_('Export')), select=f'download {s.id}')}"
-            f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
+            + (
+                button(escape(_("Export")), select=f"download {s.id}")
+                if s.over or info not in playable() or not hasattr(ui_of(s.game), "log_turns")
+                else ""
+            )
+            + f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
         )
     none = f"<li>{escape(_('None yet'))}</li>"
     return (
@@ -198,6 +202,7 @@ def game_page(
     info = session.info
     ui = ui_of(info.id)
     status = ui.status(board) if not session.needs_handoff() else ""
+    export = "" if log_turns(session) is not None else button(escape(_("Export")), select="export")
     toggle = button(
         escape(_("Sound on") if sound else _("Sound off")),
         select="sound",
@@ -206,8 +211,7 @@ def game_page(
     top = (
         f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
         f"<nav>{languages(tr)}{button(escape(_('Rules')), select='rules')}{toggle}"
-        f"{button(escape(_('Games')), select='menu')}"
-        f"{button(escape(_('Export')), select='export')}</nav></header>"
+        f"{button(escape(_('Games')), select='menu')}{export}</nav></header>"
     )
     if session.needs_handoff():
         eyes = session.eyes()
@@ -229,9 +233,20 @@ def game_page(
     )
 
 
+def log_turns(session: Session) -> int | None:
+    """How many turns the log may show now (None: all): a game of memory keeps the past out
+    of the page until the game is over."""
+    own = getattr(ui_of(session.info.id), "log_turns", None)
+    if own is None or session.state.is_over:
+        return None
+    turns: int | None = own(session.state.view(None))
+    return turns
+
+
 def log_html(tr: Translator, session: Session) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps;
-    the last turn is open."""
+    the last turn is open. Games of memory show only their latest turns, and the rest is not
+    in the page at all."""
     _ = tr
     groups: list[tuple[int | None, list[str]]] = []
     for seat, msg in session.log:
@@ -241,7 +256,8 @@ def log_html(tr: Translator, session: Session) -> str:
         else:
             groups.append((seat, [line]))
     out = []
-    shown = groups[-120:]
+    limit = log_turns(session)
+    shown = groups[-(limit or 120) :] if limit != 0 else []
     for i, (seat, lines) in enumerate(shown):
         cls = f"p{seat if seat is not None else 0}"
         if len(lines) == 1:
@@ -279,11 +295,18 @@ def final(tr: Translator, session: Session, board: Board) -> str:
         if len(winners) == 1
         else _.html("{names} share the victory!", names=names)
     )
+    if session.final_folded:
+        return (
+            f'<section id="final" class="folded" aria-label="{attr(_("Final scores"))}">'
+            f"<strong>{title}</strong>"
+            f"{button(escape(_('Final scores')), select='unfold', cls='primary')}</section>"
+        )
     return (
         f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
         f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
+        f"{button(escape(_('Show the board')), select='fold')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
     )
 

@@ -53,6 +53,8 @@ class Session:
     stored: str | None = None
     """The digest of the action log as this page last stored or read it (None: never
     stored): a different one in storage means another tab played."""
+    final_folded: bool = False
+    """The player folded the final scores away to look at the board."""
     full: bool = False
     """Storage refused the last save: computers wait until the player frees room."""
     events: list[dict[str, Any]] = field(default_factory=list)
@@ -105,5 +107,7 @@ class Session:
 
     def save(self, now: int) -> dict[str, Any]:
         """The save envelope of this game with the page's data."""
-        meta = {"updated": now, "seats": list(self.seats), "pace": self.pace}
+        meta: dict[str, Any] = {"updated": now, "seats": list(self.seats), "pace": self.pace}
+        if self.ui:  # the game page's memory (its carry() keeps what lasts)
+            meta["page"] = dict(self.ui)
         return to_save(self.state, meta=meta)

@@ -98,10 +98,12 @@ def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     updated = meta.get("updated")
     seats = meta.get("seats")
     pace = meta.get("pace")
+    page = meta.get("page")
     return {
         "updated": updated if isinstance(updated, int) and not isinstance(updated, bool) else 0,
         "seats": [s for s in seats if isinstance(s, str)] if isinstance(seats, list) else [],
         "pace": pace if isinstance(pace, str) else "normal",
+        "page": page if isinstance(page, dict) else {},
     }
 
 

@@ -19,7 +19,7 @@ from typing import Final, NamedTuple
 
 from potions.core.actions import Action
 from potions.core.i18n import Msg
-from potions.explosion.components import KIND_BY_ID, PICKABLE, TILES
+from potions.explosion.components import KIND_BY_ID, PICKABLE, POOL_SIZE, TILES
 from potions.explosion.dispenser import chain_indices, remove
 from potions.explosion.state import State
 from potions.explosion.turn import refill, settle_hand, take
@@ -183,4 +183,4 @@ def drink(game: State, seat: int, action: Action) -> None:
         game.turn["hand"].extend(stolen)
         settle_hand(game)
     elif kind == "prismatic":
-        game.turn["prismatic"] = True
+        game.turn["prismatic"] = POOL_SIZE  # at most what the pool may hold (ruling 11)

@@ -21,7 +21,7 @@ from potions.explosion import effects, ending, turn
 from potions.explosion.actions import Action, as_action
 from potions.explosion.actions import colour_arg as C
 from potions.explosion.actions import int_arg as I
-from potions.explosion.components import COLOURS, MARBLES_PER_COLOUR, TILES
+from potions.explosion.components import COLOURS, MARBLES_PER_COLOUR, POOL_SIZE, TILES
 from potions.explosion.illegal import explain_illegal
 from potions.explosion.legal import generate
 from potions.explosion.setup import check_setup, deal
@@ -29,8 +29,9 @@ from potions.explosion.state import SCHEMA, Potion, State
 from potions.explosion.view import determinize, view_of
 
 GAME_ID = "explosion"
-STATE_VERSION = 2
-"""Version of the layout of :meth:`Game.to_dict` (1: the first edition's, still read)."""
+STATE_VERSION = 3
+"""Version of the layout of :meth:`Game.to_dict` (1: the first edition's, 2: Prismatic Joy
+as a yes/no; both still read)."""
 
 
 def new_game(
@@ -225,12 +226,35 @@ def _migrate(data: object) -> dict[str, Any]:
         data = {**data, "game": GAME_ID, "version": 2, "state": state}
     if data.get("game") != GAME_ID:
         raise StateError("bad_state", Msg("This is not a Potion Explosion game."))
+    if data.get("version") == 2:
+        data = {**data, "version": 3, "state": _prismatic_count(data.get("state"))}
     if data.get("version") != STATE_VERSION:
         raise StateError(
             "bad_version",
             Msg("Unknown game state version {version}.", version=repr(data.get("version"))[:20]),
         )
     return data
+
+
+def _prismatic_count(state: object) -> object:
+    """Version 2 said only whether Prismatic Joy was placing; version 3 counts the marbles
+    it may still place: 3 less the ``wild`` actions played since it was drunk (ruling 11)."""
+    if not isinstance(state, dict):
+        return state
+    turn = state.get("turn")
+    if not isinstance(turn, dict) or not isinstance(turn.get("prismatic"), bool):
+        return state
+    left = 0
+    if turn["prismatic"]:
+        history = state.get("history")
+        placed = 0
+        if isinstance(history, list):
+            for action in reversed(history):
+                if not (isinstance(action, str) and action.startswith("wild ")):
+                    break
+                placed += 1
+        left = max(0, POOL_SIZE - placed)
+    return {**state, "turn": {**turn, "prismatic": left}}
 
 
 def _damaged(what: Msg) -> StateError:

@@ -11,7 +11,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypedDict
 
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.explosion.components import Colour, KindId
+from potions.explosion.components import POOL_SIZE, Colour, KindId
 
 Phase = Literal["draft", "play", "discard", "draw", "tiebreak", "over"]
 TileId = Annotated[int, Range(0, 63)]
@@ -55,12 +55,14 @@ class Turn(TypedDict):
     picked: bool
     helped: bool
     hand: list[Colour]
-    prismatic: bool
+    prismatic: Annotated[int, Range(0, POOL_SIZE)]
+    """How many more pool marbles Prismatic Joy may place (0: not placing). Drinking it
+    allows as many as the pool may hold, 3 (ruling 11)."""
 
 
 def new_turn() -> Turn:
     """A turn in which nothing was done yet."""
-    return {"picked": False, "helped": False, "hand": [], "prismatic": False}
+    return {"picked": False, "helped": False, "hand": [], "prismatic": 0}
 
 
 class Setup(TypedDict):

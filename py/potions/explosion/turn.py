@@ -218,14 +218,15 @@ def wild(game: State, colour: Colour, b: int, hole: Colour) -> None:
     player = game.players[seat]
     player["pool"].remove(colour)
     fill(game, seat, b, colour, 1, hole)
+    game.turn["prismatic"] -= 1
     has_hole = any(x is not None and None in x["holes"] for x in player["burners"])
     if not player["pool"] or not has_hole:
-        game.turn["prismatic"] = False
+        game.turn["prismatic"] = 0
 
 
 def stop(game: State) -> None:
     """Stop placing with Prismatic Joy."""
-    game.turn["prismatic"] = False
+    game.turn["prismatic"] = 0
     game.emit("stop", game.current)
 
 

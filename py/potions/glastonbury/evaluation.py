@@ -10,6 +10,7 @@ is about to reach. A finished game is judged on its exact scores.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from potions.glastonbury.components import (
@@ -63,7 +64,9 @@ def expected(count: int, total: int, avail: tuple[int, ...], qk: int, double: bo
             key = (c + 1, s + v)
             nxt[key] = nxt.get(key, 0.0) + p * q
         dist = nxt
-    return sum(p * set_points(min(4, count + c), total + s, double) for (c, s), p in dist.items())
+    return math.fsum(
+        p * set_points(min(4, count + c), total + s, double) for (c, s), p in dist.items()
+    )
 
 
 class Judge:
@@ -220,6 +223,6 @@ def evaluate(game: State, seat: int) -> float:
         weight = 0.3 + 0.7 * judge.progress
         scorings = ingredient_scorings(game)
         for i, r in enumerate(recipe_points(game, scorings)):
-            values[i] += weight * sum(r.values())
+            values[i] += weight * math.fsum(r.values())
     others = [v for i, v in enumerate(values) if i != seat]
-    return values[seat] - LEADER * max(others) - (1 - LEADER) * sum(others) / len(others)
+    return values[seat] - LEADER * max(others) - (1 - LEADER) * math.fsum(others) / len(others)

@@ -1,4 +1,4 @@
-"""Potion Explosion's page: the dispenser, the desks, the stacks, and choosing targets."""
+"""Potion Explosion's page: the dispenser, the desks, the stacks, choosing targets, the tutorial."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from potions.core.i18n import Translator
-from web.games.explosion import board, rules, setup
+from web.games.explosion import board, keys, rules, setup, tutorial
 from web.games.protocol import Board, Choice
 
 
@@ -17,19 +17,38 @@ class ExplosionUi:
     styles = "explosion.css"
 
     def board(self, b: Board) -> str:
+        keys.install()
         return board.board(b)
 
     def select(self, b: Board, value: str) -> Choice:
-        """Little Help mode, a potion whose targets are being chosen, marbles marked."""
+        """Little Help mode, a potion whose targets are being chosen, marbles marked, a
+        tile's full text opened or closed, the tutorial (begun, a lesson read, turned off).
+        The tutorial's memory stays in ``ui`` through every choice."""
         words = value.split()
+        if not words:
+            return Choice()
         verb = words[0]
         ui = dict(b.ui)
+        kept = {"tutorial": ui["tutorial"]} if "tutorial" in ui else {}
+        if verb == "tutorial" and len(words) >= 2:
+            if words[1] == "start":
+                return Choice(ui={**ui, "tutorial": tutorial.start()})
+            if words[1] == "off" and "tutorial" in ui:
+                return Choice(ui={**ui, "tutorial": {**ui["tutorial"], "off": True}})
+            if words[1] == "got" and len(words) == 3:
+                return Choice(ui=tutorial.mark(ui, words[2]))
+            return Choice()
+        if verb == "info" and len(words) == 2 and words[1].isdigit():
+            return Choice(ui={**ui, "info": int(words[1])})
+        if verb == "info-close":
+            ui.pop("info", None)
+            return Choice(ui=ui)
         if verb == "help":
-            return Choice(ui={"mode": "help"})
+            return Choice(ui={**kept, "mode": "help"})
         if verb == "cancel":
-            return Choice(ui={})
+            return Choice(ui=kept)
         if verb == "drink":
-            return Choice(ui={"mode": "drink", "prefix": [int(w) for w in words[1:]]})
+            return Choice(ui={**kept, "mode": "drink", "prefix": [int(w) for w in words[1:]]})
         if verb in ("mark", "unmark") and len(words) == 3:
             pos = [int(words[1]), int(words[2])]
             selected = [list(p) for p in ui.get("selected", [])]
@@ -79,6 +98,27 @@ class ExplosionUi:
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)
+
+    # ---------------------------------------------------------- the tutorial
+    # Not (yet) in :class:`web.games.protocol.GameUi`: what the shell needs to run the
+    # tutorial (see :mod:`web.games.explosion.tutorial`).
+
+    def carry(
+        self,
+        ui: Mapping[str, Any],
+        actions: Sequence[str],
+        events: Sequence[Mapping[str, Any]],
+    ) -> dict[str, Any]:
+        """What the ``ui`` memory keeps after ``actions`` were played (with their events):
+        the tutorial's progress; a choice in progress ends with the action."""
+        return tutorial.carry(ui, actions, events)
+
+    def link_setup(self, params: Mapping[str, str], tr: Translator) -> dict[str, Any] | None:
+        """``?new=explosion&tutorial=1`` starts the guided first game: its ``players``,
+        ``seed``, ``options``, ``seats``, ``pace``, and the choice to ``select`` first."""
+        if params.get("tutorial") != "1":
+            return None
+        return {**tutorial.setup(tr), "select": "tutorial start"}
 
 
 UI = ExplosionUi()

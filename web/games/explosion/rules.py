@@ -7,7 +7,8 @@ from typing import Any
 
 from potions.core.i18n import Translator
 from potions.explosion.components import KINDS
-from web.games.explosion.board import marble_svg
+from web.games.explosion.marbles import marble_svg
+from web.games.explosion.setup import TUTORIAL_LINK
 from web.shell.markup import escape
 
 
@@ -89,9 +90,16 @@ def skill_picture(tr: Translator) -> str:
 def rules(tr: Translator) -> str:
     """The rules panel."""
     _ = tr
+    notes = {"prismatic": _("It places 3 marbles at most, as many as a pool may keep.")}
     kinds = "".join(
-        f"<li><strong>{escape(tr.render(k.name))}</strong>: {escape(tr.render(k.effect))}</li>"
+        f"<li><strong>{escape(tr.render(k.name))}</strong>: {escape(tr.render(k.effect))}"
+        + (f" {escape(notes[k.id])}" if k.id in notes else "")
+        + "</li>"
         for k in KINDS
+    )
+    guided = (
+        f'<p class="first-game"><a href="{TUTORIAL_LINK}" style="color: var(--accent)">'
+        f"{escape(_('Learn by playing: a guided first game against an Easy computer.'))}</a></p>"
     )
     paragraphs = [
         _(
@@ -123,7 +131,8 @@ def rules(tr: Translator) -> str:
         "each: the most marbles taken wins."
     )
     return (
-        "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+        guided
+        + "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
         + chain_picture(tr)
         + "".join(f"<p>{escape(p)}</p>" for p in after)
         + pool_picture(tr)

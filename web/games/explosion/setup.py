@@ -9,6 +9,9 @@ from potions.core.i18n import Translator
 from potions.explosion.components import FIRST_GAME_KINDS, KINDS
 from web.shell.markup import attr, escape
 
+TUTORIAL_LINK = "?new=explosion&amp;tutorial=1"
+"""The guided first game against an Easy computer (see :mod:`.tutorial`)."""
+
 
 def setup_fields(tr: Translator, last: Mapping[str, Any]) -> tuple[str, str]:
     """Kinds (first-game set, random, or six chosen); the countdown under More options."""
@@ -34,6 +37,9 @@ def setup_fields(tr: Translator, last: Mapping[str, Any]) -> tuple[str, str]:
     )
     countdown = last.get("countdown")
     main = (
+        f'<p class="first-game">{escape(_("New to Potion Explosion?"))} '
+        f'<a href="{TUTORIAL_LINK}" style="color: var(--accent)">'
+        f"{escape(_('Play a guided first game'))}</a></p>"
         f"<fieldset><legend>{escape(_('Potion kinds'))}</legend>{radio}"
         f'<div class="kinds">{boxes}</div></fieldset>'
     )

@@ -1,0 +1,149 @@
+"""The dispenser as a picture: five tracks of marbles under the lid, what a click on each
+does, what it would take, and the last action played out step by step.
+
+The whole dispenser is one stop of the Tab key: its marbles carry ``data-stop`` and a
+roving ``tabindex`` (0 on one of them, -1 on the others); the arrow keys move between them
+(see :mod:`web.games.explosion.keys`). The 9th marbles, under the lid, are no stops.
+"""
+
+from __future__ import annotations
+
+from potions.explosion.components import PICKABLE, VISIBLE
+from web.games.explosion.choices import Choices, Pos
+from web.games.explosion.marbles import colour_word, marble_svg
+from web.games.explosion.marks import Marks
+from web.games.explosion.motion import SLOT, Motion, wraps
+from web.games.protocol import Board
+from web.shell.markup import attr
+
+
+def x_of(track: int) -> int:
+    return 60 + track * 100
+
+
+def y_of(slot: int) -> int:
+    return 498 - slot * SLOT
+
+
+def first_stop(b: Board, ch: Choices, marks: Marks) -> Pos:
+    """The marble that holds the Tab stop: where the last pick was (a keyboard player's
+    focus stays there), what the tutorial points at, the hint, a clickable marble, or the
+    first one."""
+    tracks = b.view["state"]["tracks"]
+    stops = [(t, s) for t, track in enumerate(tracks) for s in range(min(len(track), PICKABLE))]
+    for t, s in stops:
+        if any(last in (f"pick {t} {s}", f"help {t} {s}") for last in b.last):
+            return (t, s)
+    for t, s in stops:
+        if f"m{t}-{s}" in marks.lesson:
+            return (t, s)
+    for t, s in stops:
+        if b.hint in (f"pick {t} {s}", f"help {t} {s}"):
+            return (t, s)
+    for pos in stops:
+        if pos in ch.marbles:
+            return pos
+    return stops[0] if stops else (-1, -1)
+
+
+def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
+    """The five tracks of marbles, the lid, and the last action played out."""
+    tr = b.tr
+    _ = tr
+    state = b.view["state"]
+    label = _("Dispenser: the arrow keys move from marble to marble")
+    parts = [
+        f'<svg id="dispenser" viewBox="0 0 520 540" role="group" aria-label="{attr(label)}">',
+        '<rect class="frame" x="6" y="6" width="508" height="528" rx="26"/>',
+    ]
+    selected = {(int(p[0]), int(p[1])) for p in b.ui.get("selected", [])}
+    stop = first_stop(b, ch, marks)
+    for t in range(5):
+        x = x_of(t)
+        parts.append(f'<rect class="track" x="{x - 30}" y="40" width="60" height="490" rx="30"/>')
+        track = state["tracks"][t]
+        for s in range(VISIBLE):
+            y = y_of(s)
+            if s >= len(track):
+                parts.append(f'<circle class="hole" cx="{x}" cy="{y}" r="20"/>')
+                continue
+            colour = track[s]
+            classes = []
+            text = _(
+                "{colour} marble, track {track}, slot {slot}",
+                colour=colour_word(tr, colour),
+                track=t + 1,
+                slot=s + 1,
+            )
+            attrs = [
+                f'id="m{t}-{s}" data-track="{t}" data-slot="{s}" data-color="{colour}"',
+                f'transform="translate({x},{y})"',
+            ]
+            hook = ch.marbles.get((t, s))
+            if hook:
+                attrs.append(f'{hook[0]}="{attr(hook[1])}"')
+                classes.append("clickable")
+            elif ch.try_verb:
+                attrs.append(f'data-try="{ch.try_verb} {t} {s}"')
+            take = ch.take.get((t, s))
+            if take:
+                ids = " ".join(f"m{p}-{q}" for p, q in take)
+                preview = _.n(
+                    "This pick takes {n} marble.", "This pick takes {n} marbles.", len(take)
+                )
+                attrs.append(f'data-preview="{ids}" data-preview-text="{attr(preview)}"')
+                if len(take) > 1:
+                    text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
+            if (t, s) in selected:
+                classes.append("selected")
+            if b.hint in (f"pick {t} {s}", f"help {t} {s}"):
+                classes.append("hint")
+            extra = marks.cls(f"m{t}-{s}").split()
+            if f"first:m{t}-{s}" in marks.coming:
+                extra.append("first")
+            classes += extra
+            if "lesson" in extra:
+                text = _("{marble}: the tutorial points here", marble=text)
+            if s >= PICKABLE:
+                classes.append("ninth")
+                text = _("{marble}, under the lid: can't be taken", marble=text)
+                attrs.append(f'role="img" aria-label="{attr(text)}"')
+            else:
+                index = "0" if (t, s) == stop else "-1"
+                attrs.append(
+                    f'data-stop tabindex="{index}" role="button" aria-label="{attr(text)}"'
+                )
+            wrap = wraps(motion.falls.get((t, s), []), motion.fall_ms)
+            if (t, s) in motion.rolls:
+                rise = (VISIBLE - s) * SLOT + 30
+                delay = motion.rolls[(t, s)]
+                wrap.append(f'<g class="roll" style="--d:{-rise}px;animation-delay:{delay}ms">')
+            parts.append(marble_svg(colour, " ".join(attrs), " ".join(classes), wrap=wrap))
+    parts.append(ghosts(motion))
+    parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def ghosts(motion: Motion) -> str:
+    """The marbles the last action took, where they stood when they went: the first lift
+    out, those of each explosion burst in turn."""
+    out = []
+    for g in motion.ghosts:
+        x, y = x_of(g.track), y_of(g.slot)
+        how = "leave" if g.picked else "pop"
+        wrap = [
+            *wraps(g.falls, motion.fall_ms),
+            f'<g class="go {how}" style="animation-delay:{g.at}ms">',
+        ]
+        out.append(
+            marble_svg(
+                g.colour, f'transform="translate({x},{y})" aria-hidden="true"', "ghost", wrap=wrap
+            )
+        )
+        if not g.picked:
+            out.append(
+                f'<circle class="burst b-{g.colour}" cx="{x}" cy="{y}" r="22" '
+                f'style="animation-delay:{g.at}ms"/>'
+            )
+    return "".join(out)
