@@ -13,6 +13,7 @@ from typing import Any
 
 from potions.core.rng import Pcg32
 from potions.dice.cards import DECK_IDS, STARTING_IDS
+from potions.dice.scoring import scores
 from potions.dice.state import SCHEMA, State
 
 HIDDEN = ("rng", "starters", "deck")
@@ -26,6 +27,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     state["starters"] = len(game.starters)
     state["deck"] = len(game.deck)
     state["history"] = list(game.history)
+    state["scores"] = scores(game)
     return {
         "game": "dice",
         "seat": seat,
@@ -47,6 +49,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     """Make ``g`` a full game consistent with ``view``: a generator and the order of the
     face-down cards drawn from ``rng``. Built from the view alone."""
     s = dict(view["state"])
+    del s["scores"]
     seen = visible_cards(s)
     starters = [c for c in STARTING_IDS if c not in seen] if s["starters"] else []
     deck = [c for c in DECK_IDS if c not in seen]

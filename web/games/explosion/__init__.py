@@ -94,7 +94,7 @@ class ExplosionUi:
         return board.final_details(b)
 
     def rules(self, tr: Translator) -> str:
-        return rules.rules(tr)
+        return f'<div class="rules-explosion">{rules.rules(tr)}</div>'
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

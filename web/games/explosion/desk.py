@@ -12,16 +12,11 @@ from web.games.explosion.choices import Choices
 from web.games.explosion.marbles import colour_name, colour_word, marble_icon
 from web.games.explosion.marks import Marks
 from web.games.explosion.tiles import info_button, points_badge, short_effect, tile_card
-from web.games.protocol import Board
+from web.games.protocol import Board, level_name
 from web.shell.markup import attr, escape, name
 
 SAME_KIND = 3
 KINDS_FOR_TOKEN = 5
-
-
-def level_name(tr: Translator, level: str) -> str:
-    _ = tr
-    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}.get(level, level)
 
 
 def _burner_label(tr: Translator, key: str) -> str:
