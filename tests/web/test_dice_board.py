@@ -13,6 +13,7 @@ from typing import Any
 from fake_host import FakeHost
 
 from potions import translator
+from potions.core.i18n import number
 from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, new_game
 from potions.dice.cards import TYPE_BY_ID as CARDS_TYPES
@@ -317,7 +318,7 @@ def test_round_counter_scores_awards_and_market() -> None:
     for seat, p in enumerate(game.players):
         desk = section(page, f'id="desk-{seat}"')
         n = score_of(game, seat)
-        assert f"{n} point" in desk
+        assert f"{number(n)} point" in desk
         assert desk.count('class="ribbon"') == len(p["awards"])
     market = section(page, 'id="market"')
     assert sorted(int(c) for c in CARD.findall(market)) == sorted(game.market)

@@ -12,6 +12,7 @@ from typing import Any
 from fake_host import FakeHost
 
 from potions import translator
+from potions.core.i18n import number
 from potions.core.rng import Pcg32
 from potions.glastonbury import Game, new_game
 from potions.glastonbury.components import (
@@ -258,7 +259,8 @@ def test_final_scoring_by_ingredient_adds_up() -> None:
             assert sum(len(g["cards"]) for g in sets) == sum(
                 1 for c in row["cauldron"] if is_ingredient(c)
             )
-            assert f"{row['total']} points" in page or f"{row['total']} point" in page
+            total = number(row["total"])
+            assert f"{total} points" in page or f"{total} point" in page
         columns, rows = UI.final_details(b)
         assert len(rows) == len(game.players) and all(len(r) == len(columns) for r in rows)
         ended += 1

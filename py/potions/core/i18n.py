@@ -272,6 +272,11 @@ CACHE_SIZE = 20_000
 """Rendered sentences a translator remembers (the page draws the same ones again and again)."""
 
 
+def number(n: float) -> str:
+    """A number as a player reads it: a negative one with a true minus sign (−3)."""
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 class Translator:
     """Renders :class:`Msg` values in one language from one or more catalogues."""
 
@@ -360,7 +365,7 @@ class Translator:
             return self.join([self.value_html(x) for x in v.items], markup=True)
         if isinstance(v, str):
             return f"<bdi>{escape(v)}</bdi>"
-        return str(v)
+        return number(v)
 
     def html(self, msgid: str, /, **params: Param) -> str:
         """Translate and format a message id as markup (see :meth:`render_html`)."""
@@ -372,7 +377,7 @@ class Translator:
             return self.render(v)
         if isinstance(v, Join):
             return self.join([self.value(x) for x in v.items])
-        return str(v)
+        return number(v) if isinstance(v, int | float) else str(v)
 
     def join(self, words: Sequence[str], markup: bool = False) -> str:
         """``a``, ``a and b``, ``a, b and c`` in this language (``markup``: the words are

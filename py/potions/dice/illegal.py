@@ -95,7 +95,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
         return _err(
             "bad_target",
             Msg(
-                "{potion}: {what}.",
+                "{potion}: {what}",
+                context="power and its text",
                 potion=potion_name(power["card"]),
                 what=TYPE_BY_ID[kind].power,
             ),

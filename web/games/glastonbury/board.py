@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from potions.core.i18n import Translator
+from potions.core.i18n import Translator, number
 from potions.glastonbury.actions import Action, cell_of
 from potions.glastonbury.components import LINE_AT, line_name
 from web.games.glastonbury.cards import name_of
@@ -168,9 +168,9 @@ def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
     columns = [_("Ingredients")] + ([_("Recipes")] if recipes else [])
     rows = []
     for row in state["final"] or []:
-        cells = [str(row["ingredients"])]
+        cells = [number(row["ingredients"])]
         if recipes:
-            cells.append(str(sum(row["recipes"].values())))
+            cells.append(number(sum(row["recipes"].values())))
         rows.append(cells)
     return columns, rows
 
