@@ -295,6 +295,8 @@ def main() -> None:
     params = window.URLSearchParams.new(window.location.search)
     lang = language(params, Storage(host).settings())
     app = App(host, lang)
+    if params.get("lang") in LANGS:
+        app.remember_language()
     document.documentElement.lang = lang
     host.on_answer = app.on_worker
     host.on_failure = app.worker_failed

@@ -342,6 +342,12 @@ def test_the_language_can_change_on_every_screen_and_is_remembered() -> None:
     assert host.root["lang"] == "en" and "Sables" not in host.html
 
 
+def test_a_language_asked_for_by_a_link_is_remembered() -> None:
+    host = FakeHost()
+    App(host, "fr").remember_language()
+    assert App(host).settings["lang"] == "fr"
+
+
 def test_a_game_of_memory_keeps_its_past_out_of_the_page() -> None:
     """Glastonbury: the log shows only the current round, and no export of the history is
     offered while the game goes on."""

@@ -174,6 +174,12 @@ class App:
         self.host.set_url(f"?game={sid}")
         self.draw()
 
+    def remember_language(self) -> None:
+        """Keep the language a link asked for (``?lang=``) for the next visits."""
+        if self.settings.get("lang") != self.tr.lang:
+            self.settings["lang"] = self.tr.lang
+            self.storage.save_settings(self.settings)
+
     def set_language(self, lang: str) -> None:
         """Show everything in ``lang`` from now on, and remember it."""
         if lang not in LANGS:
