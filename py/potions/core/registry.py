@@ -14,7 +14,7 @@ from potions.core.errors import SetupError, StateError
 from potions.core.i18n import Msg
 from potions.core.protocol import GameInfo, GameState
 
-_PACKAGES = ("explosion", "glastonbury", "dice")
+_PACKAGES = ("explosion", "glastonbury", "dice", "practice")
 
 
 def _load() -> dict[str, GameInfo]:

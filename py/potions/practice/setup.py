@@ -1,0 +1,77 @@
+"""Setting up a game: checking what the players asked for, then the deal."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from potions.core.errors import SetupError
+from potions.core.i18n import Msg
+from potions.core.rng import Pcg32
+from potions.practice.cards import CARDS, ELEMENTS
+from potions.practice.desk import put_top
+from potions.practice.state import Player, Setup, State, new_turn
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+DEAL = 4
+"""Cards dealt to each player, and face up to the Desk of Elements."""
+HAND = 5
+"""A player draws up to this many cards at the start of a turn."""
+NAME_LENGTH = 24
+
+
+def check_setup(players: object, seed: object) -> Setup:
+    """The set-up as the engine keeps it (names stripped); SetupError if it makes no game."""
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise SetupError(
+            "player_count",
+            Msg(
+                "Potion-making: Practice is for {lo} to {hi} players.",
+                lo=MIN_PLAYERS,
+                hi=MAX_PLAYERS,
+            ),
+        )
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise SetupError("player_name", Msg("Every player needs a name."))
+        if len(name.strip()) > NAME_LENGTH:
+            raise SetupError(
+                "player_name", Msg("A name has at most {n} characters.", n=NAME_LENGTH)
+            )
+        names.append(name.strip())
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError("seed", Msg("The seed must be an integer."))
+    return cast(Setup, {"players": names, "seed": seed})
+
+
+def new_player(name: str) -> Player:
+    """A seat with nothing yet."""
+    return {"name": name, "hand": [], "known": [], "formulas": [], "points": 0}
+
+
+def deal(game: State, config: Setup) -> None:
+    """Shuffle the 76 cards, deal 4 to each player and 4 face up to the Desk of Elements
+    (as elements, for no points). The first turn's draw is :func:`~.turn.begin`'s."""
+    game.config = config
+    game.rng = rng = Pcg32.from_seed(config["seed"])
+    deck = [c.id for c in CARDS]
+    rng.shuffle(deck)
+    game.players = [new_player(name) for name in config["players"]]
+    game.piles = {e: [] for e in ELEMENTS}
+    game.apart = []
+    for p in game.players:
+        p["hand"] = sorted(deck.pop() for _ in range(DEAL))
+    for _ in range(DEAL):
+        put_top(game, deck.pop())
+    game.deck = deck
+    game.phase = "play"
+    game.current = 0
+    game.turn = new_turn()
+    game.exhausted = False
+    game.winner_seats = None
+    game.turns = 0
+    game.history = []
+    game.events = []
+    game.record = True
+    game.revealed = True

@@ -1,0 +1,86 @@
+"""What a seat sees, and the states consistent with what it sees.
+
+Hidden: the deck (its order and contents), the other players' hands, and the generator.
+A seat sees its own hand, the size of every hand and of the deck, and the cards in other
+hands that every seat knows about (taken from the Desk with Eureka!). Everything else lies
+open on the table: the Desk, the composed formulas and the cards under them (every player
+saw them when they were used), the turn in progress and the action log (an action names
+only cards that were played or taken openly). The seed is left out of the set-up: with
+the seed and the log anyone could replay the shuffle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from potions.core.rng import Pcg32
+from potions.practice.cards import CARDS
+from potions.practice.state import SCHEMA, State
+
+GAME_ID = "practice"
+
+
+def view_of(game: State, seat: int | None) -> dict[str, Any]:
+    """Plain JSON of what ``seat`` (None: a spectator) may see."""
+    state = SCHEMA.dump(game)
+    del state["rng"]
+    state["deck"] = len(game.deck)
+    players = []
+    for i, p in enumerate(state["players"]):
+        q = dict(p)
+        q["hand_size"] = len(p["hand"])
+        q["hand"] = list(p["hand"]) if i == seat else None
+        players.append(q)
+    state["players"] = players
+    state["history"] = list(game.history)
+    return {
+        "game": GAME_ID,
+        "seat": seat,
+        "config": {"players": list(game.config["players"])},
+        "state": state,
+    }
+
+
+def unseen(view: dict[str, Any]) -> list[int]:
+    """The cards the viewing seat cannot place: in the deck or hidden in other hands, in
+    id order."""
+    s = view["state"]
+    seen: set[int] = set(s["apart"])
+    for pile in s["piles"].values():
+        seen.update(pile)
+    for p in s["players"]:
+        seen.update(p["known"])
+        if p["hand"] is not None:
+            seen.update(p["hand"])
+        for f in p["formulas"]:
+            seen.add(f["card"])
+            seen.update(f["under"])
+    turn = s["turn"]
+    if turn["card"] is not None:
+        seen.add(turn["card"])
+    seen.update(turn["returning"])
+    return [c.id for c in CARDS if c.id not in seen]
+
+
+def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
+    """Make ``g`` a full game consistent with ``view``: the unseen cards dealt at random to
+    the hidden hands and the deck, and a fresh generator. Built from the view alone."""
+    s = dict(view["state"])
+    hidden = unseen(view)
+    rng.shuffle(hidden)
+    players = []
+    for p in s["players"]:
+        q = {k: v for k, v in p.items() if k != "hand_size"}
+        if p["hand"] is None:
+            drawn = p["hand_size"] - len(p["known"])
+            q["hand"] = sorted([*p["known"], *hidden[:drawn]])
+            del hidden[:drawn]
+        players.append(q)
+    s["players"] = players
+    s["deck"] = hidden[: s["deck"]]
+    s["rng"] = Pcg32(rng.next64()).to_json()
+    g.config = {"players": list(view["config"]["players"]), "seed": 0}
+    SCHEMA.load(s, g)
+    g.history = list(s["history"])
+    g.events = []
+    g.record = True
