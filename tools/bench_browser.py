@@ -15,7 +15,8 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
-from conftest import CHROMIUM_ARGS, DIST, start
+from conftest import CHROMIUM_ARGS, DIST
+from conftest import start as serve
 from potions import GAMES, choose_action, new_game, to_save
 from potions.core.search import decision_seed
 from potions.explosion import new_game as explosion_game
@@ -81,6 +82,18 @@ def think_times(browser, url: str) -> None:  # type: ignore[no-untyped-def]
                 f" 95th pct {turns[int(len(turns) * 0.95)]:.0f} ms, max {max(turns):.0f} ms"
             )
     context.close()
+
+
+WORKER_START = """async (job) => {
+    const t0 = performance.now();
+    const worker = new Worker("./web/shell/ai-worker.js", { type: "module" });
+    const answer = await new Promise((resolve) => {
+        worker.onmessage = (e) => resolve(e.data);
+        worker.postMessage({ id: 0, state: job[0], level: job[1], seed: job[2] });
+    });
+    worker.terminate();
+    return performance.now() - t0 - answer.ms;
+}"""
 
 
 CAPACITY = """() => {
@@ -161,9 +174,17 @@ def click_times(browser, url: str, throttle: float, clicks: int = 40) -> None:  
 
 def main() -> None:
     (DIST / "bench-pyodide.html").write_text(BARE)
-    server, url = start(DIST)
+    server, url = serve(DIST)
     game_url = f"{url}?players=Ann,Bob&seed=42"
-    cold, warm, offline, bare, clicks = [], [], [], [], []
+    cold: list[float] = []
+    plain: list[float] = []
+    warm: list[float] = []
+    offline: list[float] = []
+    bare: list[float] = []
+    clicks: list[float] = []
+    cold_worker: list[float] = []
+    snap_worker: list[float] = []
+    restored: list[bool] = []
     transferred = []
     try:
         with sync_playwright() as p:
@@ -184,6 +205,17 @@ def main() -> None:
                 page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 cold.append(time.perf_counter() - start)
                 transferred.append(sum(sizes))
+                # A player's browser makes the snapshot after a first boot; browsers driven
+                # by tests make one only when asked.
+                page.evaluate("localStorage.setItem('potions:snapshots', 'on')")
+                start = time.perf_counter()
+                page.reload()
+                page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+                plain.append(time.perf_counter() - start)
+                job = list(decision_jobs("explosion", "easy", 1)[0][:3])
+                cold_worker.append(page.evaluate(WORKER_START, job) / 1e3)
+                page.wait_for_function("() => window.potionsSnapshot", timeout=180_000)
+                snap_worker.append(page.evaluate(WORKER_START, job) / 1e3)
                 for store, setup in ((warm, None), (offline, True)):
                     if setup:
                         context.set_offline(True)
@@ -191,6 +223,7 @@ def main() -> None:
                     page.reload()
                     page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                     store.append(time.perf_counter() - start)
+                    restored.append(bool(page.evaluate("window.potionsBoot.restored")))
                 context.set_offline(False)
                 game = explosion_game(["Ann", "Bob"], 42)
                 while game.phase == "draft":
@@ -225,19 +258,32 @@ def main() -> None:
             browser.close()
     finally:
         server.shutdown()
-        (DIST / "bench-pyodide.html").unlink()
+        (DIST / "bench-pyodide.html").unlink(missing_ok=True)
 
     def fmt(xs: list[float]) -> str:
         return f"median {statistics.median(xs):.2f} s (runs: {', '.join(f'{x:.2f}' for x in xs)})"
 
+    floor = statistics.median(bare)
     print(f"Browser figures, headless Chromium, {RUNS} runs each:")
     print(
-        f"  cold first visit to ready: {fmt(cold)}, "
+        f"  cold first visit to ready: {fmt(cold)}, {statistics.median(cold) / floor:.2f} x bare, "
         f"{statistics.median(transferred) / 1e6:.1f} MB transferred"
     )
-    print(f"  warm boot (service-worker cache): {fmt(warm)}")
-    print(f"  offline boot: {fmt(offline)}")
-    print(f"  bare Pyodide boot, same files (the floor): {fmt(bare)}")
+    print(f"  bare Pyodide boot, same files: {fmt(bare)}")
+    print(
+        f"  warm boot before the snapshot exists (service-worker cache): {fmt(plain)},"
+        f" {statistics.median(plain) / floor:.2f} x bare"
+    )
+    print(
+        f"  warm boot from the snapshot: {fmt(warm)}, {statistics.median(warm) / floor:.2f} x bare"
+    )
+    print(
+        f"  offline boot from the snapshot: {fmt(offline)},"
+        f" {statistics.median(offline) / floor:.2f} x bare"
+    )
+    print(f"  boots restored from the snapshot: {sum(restored)} of {len(restored)}")
+    print(f"  computers' worker start-up, no snapshot yet: {fmt(cold_worker)}")
+    print(f"  computers' worker start-up from the snapshot: {fmt(snap_worker)}")
     print(
         f"  click on a marble to updated SVG (pick with explosion): "
         f"median {statistics.median(clicks):.1f} ms"
