@@ -28,13 +28,14 @@ Param: TypeAlias = "str | int | float | Msg | Join"
 class Msg:
     """A translatable sentence with its parameters. Immutable, comparable, JSON-friendly."""
 
-    __slots__ = ("context", "msgid", "n", "params", "plural")
+    __slots__ = ("_hash", "context", "msgid", "n", "params", "plural")
 
     msgid: str
     plural: str | None
     n: int | None
     context: str | None
     params: dict[str, Param]
+    _hash: int | None
 
     def __init__(
         self,
@@ -53,6 +54,7 @@ class Msg:
         if n is not None:
             params.setdefault("n", n)
         object.__setattr__(self, "params", params)
+        object.__setattr__(self, "_hash", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Msg is immutable")
@@ -127,7 +129,14 @@ class Msg:
         ) == (other.msgid, other.plural, other.n, other.context, other.params)
 
     def __hash__(self) -> int:
-        return hash((self.msgid, self.context, self.n))
+        # The parameters count: the page asks for thousands of messages that differ only
+        # by them (one label per marble), and the translators' caches are keyed by messages.
+        h: int | None = self._hash
+        if h is None:
+            items = frozenset(self.params.items())
+            h = hash((self.msgid, self.context, self.n, self.plural, items))
+            object.__setattr__(self, "_hash", h)
+        return h
 
 
 class Join:
