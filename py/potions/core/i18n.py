@@ -295,6 +295,7 @@ class Translator:
         self.plural: Callable[[int], int] = _english_plural
         self.missing: set[Key] = set()
         self._text: dict[Msg, str] = {}
+        self._calls: dict[tuple[str, frozenset[tuple[str, Param]]], str] = {}
         self._html: dict[Msg, str] = {}
         for cat in catalogues:
             self.entries.update(cat.entries)
@@ -407,7 +408,13 @@ class Translator:
 
     def __call__(self, msgid: str, /, **params: Param) -> str:
         """Translate and format a message id at once (page code: ``_("Start", ...)``)."""
-        return self.render(Msg.of(msgid, params))
+        key = (msgid, frozenset(params.items()))
+        text = self._calls.get(key)
+        if text is None:
+            if len(self._calls) > CACHE_SIZE:
+                self._calls.clear()
+            text = self._calls[key] = self.render(Msg.of(msgid, params))
+        return text
 
     def n(self, msgid: str, plural: str, n: int, /, **params: Param) -> str:
         """The plural form for ``n``, formatted."""
