@@ -31,8 +31,9 @@ def first_stop(b: Board, ch: Choices, marks: Marks) -> Pos:
     first one."""
     tracks = b.view["state"]["tracks"]
     stops = [(t, s) for t, track in enumerate(tracks) for s in range(min(len(track), PICKABLE))]
+    last = set(b.last)
     for t, s in stops:
-        if any(last in (f"pick {t} {s}", f"help {t} {s}") for last in b.last):
+        if f"pick {t} {s}" in last or f"help {t} {s}" in last:
             return (t, s)
     for t, s in stops:
         if f"m{t}-{s}" in marks.lesson:

@@ -27,6 +27,8 @@ class Marks:
 
     def cls(self, *keys: str) -> str:
         """Extra classes for the thing named by any of ``keys``."""
+        if not self.lesson and not self.coming:
+            return ""
         out = ""
         if any(k in self.lesson for k in keys):
             out += " lesson"
