@@ -44,7 +44,8 @@ _DOING = {
     "choose": Msg("set aside a number"),
     "stop": Msg("stop rolling"),
     "place": Msg("place a die"),
-    "help": Msg("ask for a Little Help"),
+    # context: Potion Explosion has the same sentence, but its Little Help comes from the Professor
+    "help": Msg("ask for a Little Help", context="Potion Dice"),
     "end": Msg("end your work"),
     "keep": Msg("keep a die in the reserve"),
     "take": Msg("take a potion"),

@@ -61,7 +61,8 @@ def _award(e: Event, name: str) -> Msg:
     if e["reason"] == "variety":
         reason = Msg("6 different potions")
     else:
-        reason = Msg("3 potions of {potion}", potion=type_name(e["reason"]))
+        # context: Potion Explosion has the same words, with its own names for potions
+        reason = Msg("3 potions of {potion}", context="Potion Dice", potion=type_name(e["reason"]))
     return Msg("{name} earned an award for {reason} (+4 points).", name=name, reason=reason)
 
 

@@ -172,7 +172,12 @@ def bottle(
     classes += " clickable" if click is not None else ""
     classes += marks.get(key, "")
     go_html = f'<span class="go" aria-hidden="true">{escape(go)}</span>' if go else ""
-    tip = f"{card_label(tr, card)}: {power_text(tr, card)} ({state})"
+    tip = _(
+        "{potion}: {power} ({state})",
+        potion=card_label(tr, card),
+        power=power_text(tr, card),
+        state=state,
+    )
     return (
         f'<div class="{classes}" id="potion-{card}" data-card="{card}"'
         f'{clickable(click, label)} title="{attr(tip)}">'

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from potions.core.i18n import Translator
+from potions.core.i18n import Msg, Translator
 from potions.dice.cards import TYPES
 from web.games.dice.faces import TYPE_COLOURS, bottle_svg, face_svg, type_icon
 from web.shell.markup import attr, escape
@@ -110,9 +110,11 @@ def potion_picture(tr: Translator) -> str:
 def rules(tr: Translator) -> str:
     """The rules panel."""
     _ = tr
+    # a colon after a term in bold: French puts a no-break space before it
+    colon = escape(tr.render(Msg(": ", context="label separator")))
     types = "".join(
         f"<li>{type_icon(t.id)} <strong>{escape(tr.render(t.name))}</strong> "
-        f"<em>({escape(tr.render(t.when))})</em>: {escape(tr.render(t.power))}</li>"
+        f"<em>({escape(tr.render(t.when))})</em>{colon}{escape(tr.render(t.power))}</li>"
         for t in TYPES
     )
     start = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from potions.core.i18n import Translator
+from potions.core.i18n import Msg, Translator
 from potions.explosion.components import KINDS
 from web.games.explosion.marbles import marble_svg
 from web.games.explosion.setup import TUTORIAL_LINK
@@ -91,8 +91,10 @@ def rules(tr: Translator) -> str:
     """The rules panel."""
     _ = tr
     notes = {"prismatic": _("It places 3 marbles at most, as many as a pool may keep.")}
+    # a colon after a term in bold: French puts a no-break space before it
+    colon = escape(tr.render(Msg(": ", context="label separator")))
     kinds = "".join(
-        f"<li><strong>{escape(tr.render(k.name))}</strong>: {escape(tr.render(k.effect))}"
+        f"<li><strong>{escape(tr.render(k.name))}</strong>{colon}{escape(tr.render(k.effect))}"
         + (f" {escape(notes[k.id])}" if k.id in notes else "")
         + "</li>"
         for k in KINDS

@@ -7,7 +7,7 @@ ingredient of a colour shows the symbol inside a ring. Card names come from the 
 
 from __future__ import annotations
 
-from potions.core.i18n import Translator
+from potions.core.i18n import Msg, Translator
 from potions.glastonbury.components import (
     COLOUR_NAMES,
     IMMUTO,
@@ -67,20 +67,25 @@ SPELL_SYMBOLS = {
 }
 
 
+COLOUR_WORDS = {
+    "yellow": Msg("yellow (star)", context="colour"),
+    "green": Msg("green (leaf)", context="colour"),
+    "red": Msg("red (flame)", context="colour"),
+    "blue": Msg("blue (drop)", context="colour"),
+    "orange": Msg("orange (seed)", context="colour"),
+    "purple": Msg("purple (moon)", context="colour"),
+    "pink": Msg("pink (heart)", context="colour"),
+    "teal": Msg("teal (diamond)", context="colour"),
+    "brown": Msg("brown (toadstool)", context="colour"),
+}
+"""A colour and its symbol in words. The context keeps them apart from Potion Explosion's
+marble colours: there a colour names a marble (feminine in French), here a pawn or a card
+colour on its own (masculine)."""
+
+
 def colour_word(tr: Translator, colour: str) -> str:
     """A colour and its symbol in words, for players who do not tell colours apart."""
-    _ = tr
-    return {
-        "yellow": _("yellow (star)"),
-        "green": _("green (leaf)"),
-        "red": _("red (flame)"),
-        "blue": _("blue (drop)"),
-        "orange": _("orange (seed)"),
-        "purple": _("purple (moon)"),
-        "pink": _("pink (heart)"),
-        "teal": _("teal (diamond)"),
-        "brown": _("brown (toadstool)"),
-    }[colour]
+    return tr.render(COLOUR_WORDS[colour])
 
 
 def colour_name(tr: Translator, colour: str) -> str:

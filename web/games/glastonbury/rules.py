@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from potions.core.i18n import Translator
+from potions.core.i18n import Msg, Translator
 from potions.glastonbury.components import (
     ACCIO,
     DECLINATIO,
@@ -166,10 +166,12 @@ def rules(tr: Translator) -> str:
         (VANESCO, _("at once: every other player's top card goes under the draw pile.")),
         (PERLUCEO, _("at once: look through your whole cauldron, once.")),
     ]
+    # a colon after a term in bold: French puts a no-break space before it
+    colon = escape(tr.render(Msg(": ", context="label separator")))
     spell_items = "".join(
         f'<li><svg width="22" height="22" viewBox="-12 -12 24 24" aria-hidden="true">'
         f'<path d="{SPELL_SYMBOLS[name_key(code)]}" fill="#f2d774" fill-rule="evenodd"/></svg> '
-        f"<strong>{escape(name_of(tr, code))}</strong>: {escape(text)}</li>"
+        f"<strong>{escape(name_of(tr, code))}</strong>{colon}{escape(text)}</li>"
         for code, text in spells
     )
     one = _(
