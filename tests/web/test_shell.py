@@ -375,3 +375,13 @@ def test_a_game_of_memory_keeps_its_past_out_of_the_page() -> None:
     assert len(host.downloads) == downloads
     app.select("menu")
     assert f'data-select="download {session.sid}"' not in host.html
+
+
+def test_the_log_speaks_to_the_one_human_at_the_device() -> None:
+    host = FakeHost()
+    app = App(host)
+    app.route({"new": "explosion", "players": "Ann,Robo", "seed": "3", "ai": "human,easy"})
+    assert "Ann</bdi> (you)" in host.html and "Robo</bdi> (you)" not in host.html
+    hot = FakeHost()
+    App(hot).route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
+    assert "(you)" not in hot.html

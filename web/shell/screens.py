@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from potions import GAMES
-from potions.core.i18n import Join, Translator
+from potions.core.i18n import Join, Msg, Param, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
@@ -227,9 +227,9 @@ def game_page(
         return top + cover
     entries = log_html(tr, session)
     return (
-        f'{top}<main id="board" class="game-{info.id}">{board_html}</main>'
+        f'{top}<div id="play-area"><main id="board" class="game-{info.id}">{board_html}</main>'
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
-        f"</section>{final(tr, session, board)}"
+        f"</section></div>{final(tr, session, board)}"
     )
 
 
@@ -243,14 +243,37 @@ def log_turns(session: Session) -> int | None:
     return turns
 
 
+def you(msg: Msg, me: str) -> Msg:
+    """``msg`` with the name of the one human at the device marked "(you)" wherever it is
+    a parameter (the log of a game against computers speaks to its player)."""
+
+    def mark(v: Param) -> Param:
+        if isinstance(v, str) and v == me:
+            return Msg("{name} (you)", name=v)
+        if isinstance(v, Msg):
+            return you(v, me)
+        if isinstance(v, Join):
+            return Join(mark(x) for x in v.items)
+        return v
+
+    if msg.context == "verbatim":
+        return msg
+    params = {k: mark(v) for k, v in msg.params.items()}
+    if params == msg.params:
+        return msg
+    return Msg.of(msg.msgid, params, plural=msg.plural, n=msg.n, context=msg.context)
+
+
 def log_html(tr: Translator, session: Session) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps;
     the last turn is open. Games of memory show only their latest turns, and the rest is not
     in the page at all."""
     _ = tr
     groups: list[tuple[int | None, list[str]]] = []
+    humans = session.humans()
+    me = session.names[humans[0]] if len(humans) == 1 and len(session.seats) > 1 else None
     for seat, msg in session.log:
-        line = tr.render_html(msg)
+        line = tr.render_html(you(msg, me) if me is not None else msg)
         if groups and groups[-1][0] == seat:
             groups[-1][1].append(line)
         else:
