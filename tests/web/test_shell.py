@@ -385,3 +385,12 @@ def test_the_log_speaks_to_the_one_human_at_the_device() -> None:
     hot = FakeHost()
     App(hot).route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
     assert "(you)" not in hot.html
+
+
+def test_a_possessive_keeps_the_plain_name() -> None:
+    from potions.core.i18n import Msg
+    from web.shell.screens import you
+
+    assert you(Msg("{name}'s turn.", name="Ann"), "Ann") == Msg("{name}'s turn.", name="Ann")
+    marked = you(Msg("{name} drank {potion}.", name="Ann", potion="x"), "Ann")
+    assert marked.params["name"] == Msg("{name} (you)", name="Ann")

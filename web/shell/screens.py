@@ -247,18 +247,19 @@ def you(msg: Msg, me: str) -> Msg:
     """``msg`` with the name of the one human at the device marked "(you)" wherever it is
     a parameter (the log of a game against computers speaks to its player)."""
 
-    def mark(v: Param) -> Param:
-        if isinstance(v, str) and v == me:
+    def mark(key: str, v: Param) -> Param:
+        # "Ann (you)'s turn" reads badly: a possessive keeps the plain name.
+        if isinstance(v, str) and v == me and f"{{{key}}}'s" not in msg.msgid:
             return Msg("{name} (you)", name=v)
         if isinstance(v, Msg):
             return you(v, me)
         if isinstance(v, Join):
-            return Join(mark(x) for x in v.items)
+            return Join(mark(key, x) for x in v.items)
         return v
 
     if msg.context == "verbatim":
         return msg
-    params = {k: mark(v) for k, v in msg.params.items()}
+    params = {k: mark(k, v) for k, v in msg.params.items()}
     if params == msg.params:
         return msg
     return Msg.of(msg.msgid, params, plural=msg.plural, n=msg.n, context=msg.context)
