@@ -7,8 +7,8 @@ from practice_helpers import card, position
 
 from potions.core.rng import Pcg32
 from potions.practice import Game, new_game
-from potions.practice.ai import LEVELS, choose_action
-from potions.practice.belief import DECLINED, dealt, read, world
+from potions.practice.ai import LEVELS, Judge, Table, choose_action, exposure
+from potions.practice.belief import DECLINED, deal, dealt, read, world
 
 
 def midgame(seed: int, players: int = 2, actions: int = 30) -> Game:
@@ -126,3 +126,42 @@ def test_a_formula_left_on_the_table_is_read_as_not_held() -> None:
     view = game.view(1)
     for k in range(5):
         assert world(view, Pcg32.from_seed(k), belief).view(1) == view
+
+
+def test_a_world_dealt_anew_keeps_the_view() -> None:
+    game = midgame(4)
+    seat = game.current
+    view = game.view(seat)
+    base = Game.from_view(view, Pcg32.from_seed(1))
+    belief = read(base, seat)
+    hands = set()
+    for k in range(6):
+        g = base.copy()
+        deal(g, seat, Pcg32.from_seed(k), belief if k % 2 else None)
+        assert g.view(seat) == view
+        assert sorted(g.card_census().elements()) == list(range(76))
+        hands.add(tuple(g.players[1 - seat]["hand"]))
+        again = base.copy()
+        deal(again, seat, Pcg32.from_seed(k), belief if k % 2 else None)
+        assert again.players == g.players and again.deck == g.deck
+    assert len(hands) > 1
+
+
+@pytest.mark.parametrize("lender,exposed", [(0, 3.0), (1, 6.0)])
+def test_what_the_next_player_could_compose_counts_half_when_built_on_our_formulas(
+    lender: int, exposed: float
+) -> None:
+    fire, rebirth = card("elixir-of-fire"), card("great-elixir-of-rebirth")
+    youth = card("elixir-of-eternal-youth")
+    game = position(
+        hands={0: [card("polyglotum-potion")], 1: [rebirth]},
+        formulas={
+            lender: [
+                (fire, [card("emanation-of-power"), card("potion-of-eternal-sleep")]),
+                (youth, [card("warding-solution"), card("emanation-of-power", 1)]),
+            ]
+        },
+        current=1,
+    )
+    game.players[1]["known"] = [rebirth]
+    assert exposure(game, Judge(0, 0.8), Table(game)) == exposed

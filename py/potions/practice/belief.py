@@ -207,9 +207,17 @@ def world(view: dict[str, Any], rng: Pcg32, belief: Belief) -> Game:
     """A determinization of ``view`` in which each other seat's hidden cards are drawn
     with the weights of ``belief``."""
     g = Game.from_view(view, rng)
-    if not belief.weights:
-        return g
-    others = [i for i in range(len(g.players)) if i != belief.seat]
+    if belief.weights:
+        deal(g, belief.seat, rng, belief)
+    return g
+
+
+def deal(g: Game, seat: int, rng: Pcg32, belief: Belief | None = None) -> None:
+    """Deal anew, in place, what ``seat`` cannot see in ``g`` (a game consistent with its
+    view): each other seat's hidden cards drawn with the weights of ``belief`` (evenly
+    without one), the rest shuffled into the deck. Cheaper than rebuilding a game from
+    the view for every determinization."""
+    others = [i for i in range(len(g.players)) if i != seat]
     pool = list(g.deck)
     for i in others:
         p = g.players[i]
@@ -218,7 +226,10 @@ def world(view: dict[str, Any], rng: Pcg32, belief: Belief) -> Game:
     for i in others:
         p = g.players[i]
         chosen: list[int] = []
-        for _ in range(belief.hidden[i]):
+        for _ in range(len(p["hand"]) - len(p["known"])):
+            if belief is None or not belief.weights.get(i):
+                chosen.append(pool.pop(rng.below(len(pool))))
+                continue
             weights = [belief.weight(i, c) for c in pool]
             x = rng.below(1 << 30) / (1 << 30) * math.fsum(weights)
             j = 0
@@ -230,4 +241,3 @@ def world(view: dict[str, Any], rng: Pcg32, belief: Belief) -> Game:
     rng.shuffle(pool)
     g.deck = pool
     g._legal = None
-    return g
