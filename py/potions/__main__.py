@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from potions.core.play import simulate, tournament
+from potions.core.play import parse_pairs, simulate, tournament
 from potions.core.registry import GAMES
 
 
@@ -20,6 +20,13 @@ def main(argv: list[str] | None = None, game: str | None = None) -> int:
         p.add_argument("--games", type=int, default=100)
         p.add_argument("--seed", type=int, default=0)
     sim.add_argument("--players", type=int, default=2)
+    tour.add_argument(
+        "--pairs",
+        default=None,
+        help="pairings to play instead of each level against the one below, "
+        "e.g. hard:flatmc,expert:hard (levels: random, the game's levels, its benchmarks)",
+    )
+    tour.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     info = GAMES[args.game]
     if args.command == "simulate":
@@ -27,7 +34,11 @@ def main(argv: list[str] | None = None, game: str | None = None) -> int:
             parser.error(f"{info.title} is for {info.min_players} to {info.max_players} players")
         simulate(args.game, args.games, args.players, args.seed)
     else:
-        tournament(args.game, args.games, args.seed)
+        try:
+            pairs = parse_pairs(args.game, args.pairs) if args.pairs else None
+        except ValueError as exc:
+            parser.error(str(exc))
+        tournament(args.game, args.games, args.seed, workers=args.workers, only=pairs)
     return 0
 
 

@@ -83,7 +83,7 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
     _ = tr
     ui = ui_of(info.id)
     names = list(last.get("players") or [_("You"), _("Computer")])
-    seats = list(last.get("seats") or ["human", info.levels[len(info.levels) // 2]])
+    seats = list(last.get("seats") or ["human", info.levels[(len(info.levels) - 1) // 2]])
     options = "".join(
         f'<option value="{v}">{escape(label)}</option>'
         for v, label in [("human", _("Human"))]

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from potions.core.actions import Action
 from potions.core.ai import choose_action
 from potions.core.protocol import GameState
 from potions.core.registry import game_info, new_game
@@ -71,44 +72,71 @@ class Result:
     mine: int
     theirs: int
     times: dict[str, list[float]] = field(default_factory=dict)
+    turns: dict[str, list[float]] = field(default_factory=dict)
+
+
+def levels_of(game_id: str) -> tuple[str, ...]:
+    """Every opponent a tournament may pair: random play, the game's levels and its
+    benchmark opponents (``BENCHMARKS`` of its ai module: not offered to players)."""
+    info = game_info(game_id)
+    return ("random", *info.levels, *getattr(info.ai(), "BENCHMARKS", ()))
+
+
+def decide(state: GameState, level: str, seed: int, chooser: Pcg32) -> Action:
+    """The move of computer ``level`` ("random": uniformly random legal play)."""
+    if level == "random":
+        legal = state.legal_actions()
+        return legal[chooser.below(len(legal))]
+    info = game_info(state.game_id)
+    if level in info.levels:
+        return choose_action(state, level, seed)
+    action: Action = info.ai().choose_action(state, level, seed)
+    return action
 
 
 def duel(
     game_id: str, levels: Sequence[str], seed: int
-) -> tuple[GameState, dict[str, list[float]]]:
-    """One game between computer ``levels`` (one per seat; "random" plays at random)."""
+) -> tuple[GameState, dict[str, list[float]], dict[str, list[float]]]:
+    """One game between computer ``levels`` (one per seat; "random" plays at random).
+    Returns the final state, each level's decision times and its turn times (a turn: the
+    decisions a seat makes in a row), in seconds of this process's CPU time: other work on
+    the machine does not inflate them."""
     state = new_game(game_id, names(len(levels)), seed)
     chooser = Pcg32.from_seed(seed ^ 0xC0FFEE)
     times: dict[str, list[float]] = {level: [] for level in levels}
+    turns: dict[str, list[float]] = {level: [] for level in levels}
     step = 0
+    last = -1
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
         level = levels[seat]
-        start = time.perf_counter()
-        if level == "random":
-            legal = state.legal_actions()
-            action = legal[chooser.below(len(legal))]
+        start = time.process_time()
+        action = decide(state, level, seed * 7919 + step, chooser)
+        elapsed = time.process_time() - start
+        times[level].append(elapsed)
+        if seat == last:
+            turns[level][-1] += elapsed
         else:
-            action = choose_action(state, level, seed * 7919 + step)
-        times[level].append(time.perf_counter() - start)
+            turns[level].append(elapsed)
+        last = seat
         state.apply(action)
         step += 1
         if step > MAX_ACTIONS:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
-    return state, times
+    return state, times, turns
 
 
 def _one(job: tuple[str, str, str, int]) -> Result:
     """A 2-player game of the pairing, seats swapped on odd seeds."""
     game_id, a, b, seed = job
     swap = seed % 2 == 1
-    state, times = duel(game_id, (b, a) if swap else (a, b), seed)
+    state, times, turns = duel(game_id, (b, a) if swap else (a, b), seed)
     me, them = (1, 0) if swap else (0, 1)
     winners = state.winners()
     result = 1.0 if winners == [me] else 0.5 if me in winners else 0.0
     scores = state.scores()
-    return Result(result, scores[me], scores[them], times)
+    return Result(result, scores[me], scores[them], times, turns)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -127,6 +155,29 @@ def pairings(game_id: str) -> list[tuple[str, str]]:
     return [(levels[i + 1], levels[i]) for i in range(len(levels) - 1)][::-1]
 
 
+def parse_pairs(game_id: str, text: str) -> list[tuple[str, str]]:
+    """Pairings from ``"hard:flatmc,expert:hard"``; ValueError names what is wrong."""
+    known = levels_of(game_id)
+    out = []
+    for item in text.split(","):
+        parts = [p.strip() for p in item.split(":")]
+        if len(parts) != 2 or not all(parts):
+            raise ValueError(f"{item.strip()!r} is not a pairing LEVEL:LEVEL")
+        for level in parts:
+            if level not in known:
+                raise ValueError(f"unknown level {level!r}: choose among {', '.join(known)}")
+        out.append((parts[0], parts[1]))
+    return out
+
+
+def _ms(ts: list[float]) -> str:
+    ts = sorted(ts)
+    return (
+        f"mean {statistics.mean(ts) * 1e3:.1f} ms, 95th percentile "
+        f"{ts[min(len(ts) - 1, int(len(ts) * 0.95))] * 1e3:.1f} ms, max {ts[-1] * 1e3:.1f} ms"
+    )
+
+
 def tournament(
     game_id: str,
     games: int,
@@ -134,13 +185,15 @@ def tournament(
     workers: int = 2,
     only: Sequence[tuple[str, str]] | None = None,
 ) -> None:
-    """Print win rates with 95% intervals, mean scores and decision times per pairing."""
+    """Print win rates with 95% intervals, mean scores, decision and turn times per
+    pairing (``only``: these pairings instead of each level against the one below)."""
     all_times: dict[str, list[float]] = {}
+    all_turns: dict[str, list[float]] = {}
     for a, b in only or pairings(game_id):
         jobs = [(game_id, a, b, seed + i) for i in range(games)]
         start = time.perf_counter()
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_one, jobs, chunksize=4))
+            results = list(pool.map(_one, jobs, chunksize=1 if games < 50 else 4))
         wins = sum(r.result for r in results)
         low, high = wilson(wins, games)
         print(
@@ -148,16 +201,17 @@ def tournament(
             f"of {games} games, seats swapped; mean scores "
             f"{statistics.mean(r.mine for r in results):.1f} vs "
             f"{statistics.mean(r.theirs for r in results):.1f} "
-            f"({time.perf_counter() - start:.0f} s)"
+            f"({time.perf_counter() - start:.0f} s)",
+            flush=True,
         )
         for r in results:
             for level, ts in r.times.items():
                 all_times.setdefault(level, []).extend(ts)
-    for level in game_info(game_id).levels:
-        ts = sorted(all_times.get(level, []))
+            for level, ts in r.turns.items():
+                all_turns.setdefault(level, []).extend(ts)
+    for level in levels_of(game_id)[1:]:
+        ts = all_times.get(level, [])
         if ts:
-            print(
-                f"  {level}: {len(ts)} decisions, mean {statistics.mean(ts) * 1e3:.1f} ms, "
-                f"95th percentile {ts[int(len(ts) * 0.95)] * 1e3:.1f} ms, "
-                f"max {ts[-1] * 1e3:.1f} ms (CPython)"
-            )
+            print(f"  {level}: {len(ts)} decisions, {_ms(ts)} (CPython, CPU time)")
+            turns = all_turns[level]
+            print(f"  {level}: {len(turns)} turns, {_ms(turns)} (CPython, CPU time)")

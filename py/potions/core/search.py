@@ -21,7 +21,7 @@ import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from potions.core.actions import Action
 from potions.core.protocol import GameState
@@ -134,3 +134,107 @@ def rollout(
             play(state, action)
         budget -= 1
     return state
+
+
+# ------------------------------------------------ whole-turn Monte Carlo, by counts
+
+
+class Worlds(Generic[S]):
+    """The determinizations of one decision. World ``k`` is built once, from its own
+    seed, and every simulation on it starts from a copy: every option meets the same
+    sampled futures (common random numbers), which makes small differences visible.
+
+    Past ``count`` built worlds, ``vary`` (if given) redraws the cheap part of a copy
+    (for example the generator of what comes out of a bag) from a generator of its own:
+    sample ``k`` is then world ``k % count`` with a future of its own, never a repeat."""
+
+    def __init__(
+        self,
+        build: Callable[[Pcg32], S],
+        seed: int,
+        count: int,
+        copy: Callable[[S], S] | None = None,
+        vary: Callable[[S, Pcg32], None] | None = None,
+    ) -> None:
+        self._build = build
+        self._seed = seed
+        self._count = max(1, count)
+        self._copy = copy
+        self._vary = vary
+        self._cache: dict[int, S] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def _rng(self, k: int) -> Pcg32:
+        return Pcg32.from_seed(self._seed ^ (k * 0x9E3779B97F4A7C15))
+
+    def copy(self, k: int) -> S:
+        """A fresh copy of sample ``k``: world ``k % count``, varied past ``count``."""
+        i = k % self._count
+        world = self._cache.get(i)
+        if world is None:
+            world = self._cache[i] = self._build(self._rng(i))
+        out = self._copy(world) if self._copy is not None else world.copy()
+        if k >= self._count and self._vary is not None:
+            self._vary(out, self._rng(k))
+        return out
+
+
+def shortlist(options: Sequence[A], priors: Sequence[float], width: int) -> list[A]:
+    """The ``width`` options with the best priors (the earlier of equals), in that order."""
+    order = sorted(range(len(options)), key=lambda i: -priors[i])
+    return [options[i] for i in order[: max(1, width)]]
+
+
+@dataclass
+class Halving(Generic[A]):
+    """What :func:`halving` found: the choice, each option's mean and its simulations."""
+
+    choice: A
+    means: dict[A, float]
+    counts: dict[A, int]
+    spent: int
+
+
+def halving(
+    options: Sequence[A],
+    simulate: Callable[[A, int], tuple[float, int]],
+    budget: int,
+    min_sweeps: int = 1,
+) -> Halving[A]:
+    """Successive halving on a budget of work counts.
+
+    ``simulate(option, k)`` plays one continuation of ``option`` on sampled future ``k``
+    and returns its value and the work it cost (any count the game chooses: positions
+    evaluated, moves played). The budget is split evenly over the rounds; in each round
+    every surviving option meets the same futures, sweep after sweep, until the round's
+    share is spent (at least ``min_sweeps`` sweeps); then the better half survives. Work
+    is counted, never timed, so the result is the same on every machine."""
+    alive = list(options)
+    totals = dict.fromkeys(alive, 0.0)
+    counts = dict.fromkeys(alive, 0)
+    spent = 0
+    if len(alive) == 1:
+        return Halving(alive[0], {alive[0]: 0.0}, counts, 0)
+    rounds = max(1, (len(alive) - 1).bit_length())
+    k = 0
+    for r in range(rounds):
+        share = (budget - spent) / (rounds - r)
+        used = 0
+        sweeps = 0
+        while sweeps < min_sweeps or used < share:
+            for a in alive:
+                value, cost = simulate(a, k)
+                totals[a] += value
+                counts[a] += 1
+                used += cost
+            k += 1
+            sweeps += 1
+            if used <= 0:
+                break
+        spent += used
+        alive = sorted(alive, key=lambda a: -totals[a] / counts[a])
+        alive = alive[: max(1, len(alive) // 2)]
+    means = {a: totals[a] / counts[a] for a in totals if counts[a]}
+    return Halving(alive[0], means, counts, spent)

@@ -34,7 +34,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     package="potions.explosion",
-    levels=("easy", "medium", "hard"),
+    levels=("easy", "medium", "hard", "expert"),
     options=(
         Option(
             "kinds",

@@ -1,0 +1,312 @@
+"""How good a position of Potion Explosion is, for the computer opponents.
+
+A seat's *desk* is worth its score plus what it is likely to become:
+
+- each potion brewing on a burner is worth what completing it brings (its points, the
+  Skill-token progress it makes, the effect of drinking it, the next tile drawn on the
+  freed burner) discounted by the marbles it still misses (``Q``);
+- the marbles in the hand and the pool that fit empty holes count as placed, on the
+  burner where they are worth most (a marble waiting for a ``place`` choice is never
+  worth nothing); the others as spares;
+- an undrunk potion is worth its effect; two potions of a kind are worth part of the
+  Skill token a third would bring, four kinds part of the variety token.
+
+How far the desk can still go depends on the turns its seat has left: once the end is
+triggered, a seat with one turn left can finish only potions missing few marbles, and
+a seat with none is worth exactly its score.
+
+The position's value for a seat is its desk against the best other desk, less what the
+next player could take with their best pick (*feed*). A finished game is worth the final
+lead plus a bonus for the win.
+
+:class:`Desk` answers "what would these extra marbles be worth" without copying the game:
+the computers value every pick, drink and placement with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import Final
+
+from potions.explosion.components import (
+    COLOURS,
+    PICKABLE,
+    POOL_SIZE,
+    SKILL_POINTS,
+    TILES,
+)
+from potions.explosion.dispenser import chain_indices
+from potions.explosion.ending import score_of
+from potions.explosion.state import State
+
+INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(COLOURS)}
+"""A colour's position in the per-colour counts."""
+
+MANY, ONE, NONE = 0, 1, 2
+"""Horizons: turns a seat has left (the end not triggered; this turn or one more; none)."""
+
+Q: Final = (
+    (1.0, 0.8, 0.64, 0.52, 0.42, 0.34, 0.27, 0.22),
+    (1.0, 0.45, 0.2, 0.08, 0.03, 0.0, 0.0, 0.0),
+    (1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0),
+)
+"""Share of a brewing potion's worth by marbles missing (0: complete), per horizon."""
+
+UNDRUNK: Final = (
+    {
+        "sands": 1.1,
+        "magnetic": 1.3,
+        "wisdom": 1.0,
+        "balm": 1.3,
+        "prismatic": 1.1,
+        "love": 0.8,
+        "abyssal": 1.5,
+        "filter": 0.6,
+    },
+    {
+        "sands": 0.7,
+        "magnetic": 0.8,
+        "wisdom": 0.7,
+        "balm": 0.8,
+        "prismatic": 0.7,
+        "love": 0.5,
+        "abyssal": 0.9,
+        "filter": 0.3,
+    },
+    dict.fromkeys(
+        ("sands", "magnetic", "wisdom", "balm", "prismatic", "love", "abyssal", "filter"), 0.0
+    ),
+)
+"""What an undrunk potion's effect is worth, per horizon."""
+
+SAME_KIND: Final = ((0.0, 0.25, 1.2), (0.0, 0.0, 0.0), (0.0, 0.0, 0.0))
+"""Progress to a kind's Skill token by potions of that kind completed (0, 1, 2)."""
+KINDS_DONE: Final = ((0.0, 0.0, 0.0, 0.5, 1.5), (0.0,) * 5, (0.0,) * 5)
+"""Progress to the variety token by kinds completed (0 to 4)."""
+FRESH: Final = (1.6, 0.0, 0.0)
+"""An empty burner that will get a new tile at the end of the turn."""
+SPARE: Final = (0.12, 0.0, 0.0)
+"""A pool marble that fits no hole now (another tile may want it)."""
+FEED: Final = 0.5
+"""Share of the next player's best pick that counts against the seat."""
+WIN: Final = 25.0
+"""A finished game: the lead plus this for a win (minus for a loss)."""
+
+WORK = [0]
+"""Work done so far, in units of about one desk valuation (a building counts 3): the
+searches are budgeted by this count, never by the clock."""
+
+
+def horizon(game: State, seat: int) -> int:
+    """The turns ``seat`` has left: MANY before the end is triggered; then ONE for the
+    seat playing its last turn and those after it in the round, NONE for the others."""
+    if game.end_reason is None:
+        return MANY
+    return ONE if seat >= game.current else NONE
+
+
+def _plus(kinds: dict[str, int], more: Sequence[str]) -> dict[str, int]:
+    out = dict(kinds)
+    for kind in more:
+        out[kind] = out.get(kind, 0) + 1
+    return out
+
+
+def _skill(kinds: dict[str, int], tokens: Sequence[str], variety: bool, h: int) -> float:
+    """Skill-token progress of completed potions (tokens not yet awarded count in full)."""
+    value = 0.0
+    for kind, n in kinds.items():
+        if kind not in tokens:
+            value += SKILL_POINTS if n >= 3 else SAME_KIND[h][n]
+    if not variety:
+        d = len(kinds)
+        value += SKILL_POINTS if d >= 5 else KINDS_DONE[h][d]
+    return value
+
+
+class Desk:
+    """One seat's desk as counts: what extra marbles would be worth, fast.
+
+    ``burners`` holds, per brewing potion, the missing marbles per colour, their total
+    and the worth of completing it; ``marbles`` the hand and pool per colour."""
+
+    __slots__ = ("base", "both", "burners", "h", "marbles", "seat")
+
+    def __init__(self, game: State, seat: int, h: int | None = None) -> None:
+        WORK[0] += 3
+        self.seat = seat
+        self.h = h = horizon(game, seat) if h is None else h
+        p = game.players[seat]
+        kinds: dict[str, int] = {}
+        base = float(score_of(game, seat))
+        undrunk = UNDRUNK[h]
+        for potion in p["potions"]:
+            kind = TILES[potion["tile"]].kind
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if not potion["drunk"]:
+                base += undrunk[kind]
+        tokens = p["skill_kinds"]
+        variety = p["variety"]
+        skill = _skill(kinds, tokens, variety, h)
+        base += skill
+        fresh = FRESH[h] if any(game.stacks) else 0.0
+        self.burners: list[tuple[list[int], int, float]] = []
+        done: list[str] = []
+        bonuses = 0.0
+        for b in p["burners"]:
+            if b is None:
+                base += fresh
+                continue
+            tile = TILES[b["tile"]]
+            need = [0, 0, 0, 0]
+            for i, x in enumerate(b["holes"]):
+                if x is None:
+                    need[INDEX[tile.holes[i]]] += 1
+            bonus = _skill(_plus(kinds, [tile.kind]), tokens, variety, h) - skill
+            bonuses += bonus
+            worth = tile.points + bonus + undrunk[tile.kind] + fresh
+            self.burners.append((need, sum(need), worth))
+            done.append(tile.kind)
+        self.both = 0.0
+        """Correction when both potions complete: their Skill progress interacts."""
+        if len(done) == 2:
+            self.both = _skill(_plus(kinds, done), tokens, variety, h) - skill - bonuses
+        self.base = base
+        self.marbles = [0, 0, 0, 0]
+        for c in p["pool"]:
+            self.marbles[INDEX[c]] += 1
+        if seat == game.current and game.phase == "play":
+            for c in game.turn["hand"]:
+                self.marbles[INDEX[c]] += 1
+
+    def value(self, extra: Sequence[int] = (0, 0, 0, 0)) -> float:
+        """The desk's worth with ``extra`` marbles (per colour) in hand: every marble that
+        fits goes on the burner where it is worth most."""
+        WORK[0] += 1
+        m = [a + b for a, b in zip(self.marbles, extra, strict=True)]
+        burners = self.burners
+        h = self.h
+        q = Q[h]
+        total = m[0] + m[1] + m[2] + m[3]
+        if not burners:
+            return self.base + SPARE[h] * min(total, POOL_SIZE)
+        if len(burners) == 1:
+            need, missing, worth = burners[0]
+            placed = (
+                min(m[0], need[0]) + min(m[1], need[1]) + min(m[2], need[2]) + min(m[3], need[3])
+            )
+            left = missing - placed
+            spare = SPARE[h] * min(total - placed, POOL_SIZE)
+            return self.base + (worth if left == 0 else worth * q[left]) + spare
+        (n0, t0, w0), (n1, t1, w1) = burners
+        fixed0 = fixed1 = 0
+        choices: list[range] = []
+        splits: list[int] = []
+        for c in range(4):
+            n = m[c]
+            if not n:
+                continue
+            a, b = n0[c], n1[c]
+            if not a or not b or n >= a + b:
+                x = min(n, a)
+                fixed0 += x
+                fixed1 += min(n - x, b)
+            else:
+                choices.append(range(max(0, n - b), min(n, a) + 1))
+                splits.append(n)
+        best = float("-inf")
+        for combo in product(*choices) if choices else ((),):
+            p0 = fixed0 + sum(combo)
+            p1 = fixed1 + sum(splits) - sum(combo)
+            left0, left1 = t0 - p0, t1 - p1
+            v = (w0 if left0 == 0 else w0 * q[left0]) + (w1 if left1 == 0 else w1 * q[left1])
+            if left0 == 0 and left1 == 0:
+                v += self.both
+            spare = SPARE[h] * min(total - p0 - p1, POOL_SIZE)
+            best = max(best, v + spare)
+        return self.base + best
+
+    def with_placed(self, colour: int, b: int) -> float:
+        """The worth after one marble of ``colour`` from the hand or pool goes on ``b``."""
+        need, missing, worth = self.burners[b]
+        need[colour] -= 1
+        self.marbles[colour] -= 1
+        self.burners[b] = (need, missing - 1, worth)
+        try:
+            if missing == 1:
+                # Complete: its worth is banked and the burner takes no more marbles.
+                saved = self.burners[b]
+                self.burners[b] = ([0, 0, 0, 0], 0, worth)
+                value = self.value()
+                self.burners[b] = saved
+                return value
+            return self.value()
+        finally:
+            need[colour] += 1
+            self.marbles[colour] += 1
+            self.burners[b] = (need, missing, worth)
+
+
+def counts(colours: Sequence[str]) -> list[int]:
+    """Marbles per colour."""
+    out = [0, 0, 0, 0]
+    for c in colours:
+        out[INDEX[c]] += 1
+    return out
+
+
+def pick_counts(track: Sequence[str], slot: int) -> list[int]:
+    """The marbles a regular pick at ``slot`` of ``track`` takes, per colour."""
+    out = [0, 0, 0, 0]
+    for i in chain_indices(track, slot)[0]:
+        out[INDEX[track[i]]] += 1
+    return out
+
+
+def best_pick_gain(game: State, desk: Desk) -> float:
+    """What the best regular pick on the dispenser now would add to ``desk``."""
+    base = desk.value()
+    best = 0.0
+    seen: set[tuple[int, ...]] = set()
+    for track in game.tracks:
+        for s in range(min(len(track), PICKABLE)):
+            key = tuple(pick_counts(track, s))
+            if key in seen:
+                continue
+            seen.add(key)
+            best = max(best, desk.value(key) - base)
+    return best
+
+
+def final_value(game: State, seat: int) -> float:
+    """A finished game for ``seat``: its lead over the best other, plus or minus the win."""
+    scores = [score_of(game, i) for i in range(len(game.players))]
+    lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+    winners = game.winner_seats or []
+    if seat in winners:
+        return lead + (WIN if len(winners) == 1 else WIN / 2)
+    return lead - WIN
+
+
+def evaluate(game: State, seat: int, feed: bool = True) -> float:
+    """The position for ``seat``: its desk against the best other desk, less the next
+    player's best pick once ``seat`` has picked or its turn is over, plus its own best
+    pick when its turn begins (``feed``)."""
+    if game.phase == "over":
+        return final_value(game, seat)
+    n = len(game.players)
+    mine = Desk(game, seat).value()
+    others = max(Desk(game, i).value() for i in range(n) if i != seat)
+    value = mine - others
+    if feed and game.phase == "play":
+        cur = game.current
+        if cur == seat and not game.turn["picked"]:
+            # Seat's own turn begins: its best pick is its to take.
+            value += FEED * best_pick_gain(game, Desk(game, seat))
+        elif (cur == seat) == game.turn["picked"]:
+            # Seat has picked (its turn may end) or the next player has yet to pick.
+            nxt = cur if cur != seat else (seat + 1) % n
+            if horizon(game, nxt) != NONE:
+                value -= FEED * best_pick_gain(game, Desk(game, nxt))
+    return value

@@ -1,0 +1,84 @@
+"""The shared search machinery (potions.core.search) as Hard and Expert use it."""
+
+from __future__ import annotations
+
+import pytest
+from test_ai import midgame
+
+from potions.core import search
+from potions.core.rng import Pcg32
+from potions.explosion import Game
+from potions.explosion import evaluation as ev
+from potions.explosion.ai import candidates
+from potions.explosion.ai_search import EXPERT, HARD, Budget, decide, finish_turn
+
+
+def noisy(means: dict[str, float]) -> search.Halving[str]:
+    def simulate(a: str, k: int) -> tuple[float, int]:
+        rng = Pcg32.from_seed(k * 31 + ord(a[0]))
+        return means[a] + (rng.below(1000) - 500) / 250, 10
+
+    return search.halving(list(means), simulate, 4000)
+
+
+def test_halving_finds_the_best_option_and_spends_its_budget() -> None:
+    means = {"a": 0.0, "b": 0.5, "c": 2.0, "d": 1.0, "e": -1.0}
+    found = noisy(means)
+    assert found.choice == "c"
+    assert 4000 <= found.spent < 4000 + 10 * len(means) * 3
+    assert found.counts["c"] > found.counts["e"] > 0
+    assert noisy(means) == found, "deterministic"
+
+
+def test_halving_with_one_option_does_nothing() -> None:
+    found = search.halving(["only"], lambda a, k: pytest.fail("no simulation"), 100)
+    assert found.choice == "only" and found.spent == 0
+
+
+def test_halving_meets_the_same_futures() -> None:
+    seen: dict[str, list[int]] = {}
+
+    def simulate(a: str, k: int) -> tuple[float, int]:
+        seen.setdefault(a, []).append(k)
+        return 0.0, 1
+
+    search.halving(["x", "y", "z", "w"], simulate, 40)
+    assert seen["x"][: len(seen["y"])] == seen["y"]
+
+
+def test_worlds_are_built_once_and_copied() -> None:
+    built = []
+    game = midgame(2)
+    view = game.view(game.current)
+
+    def build(rng: Pcg32) -> Game:
+        built.append(1)
+        return Game.from_view(view, rng)
+
+    worlds = search.Worlds(build, 7, 3, copy=lambda g: g.copy(record=False))
+    a, b = worlds.copy(1), worlds.copy(4)
+    assert a is not b and a.to_dict()["state"] == b.to_dict()["state"]
+    assert worlds.copy(0).to_dict()["state"] != a.to_dict()["state"]
+    assert len(built) == 2 and len(worlds) == 3
+    a.apply_trusted(a.legal_actions()[0])
+    assert worlds.copy(1).to_dict()["state"] == b.to_dict()["state"]
+
+
+def test_shortlist_is_stable() -> None:
+    assert search.shortlist(["a", "b", "c", "d"], [1.0, 3.0, 3.0, 0.0], 2) == ["b", "c"]
+
+
+def test_budgets_are_counts_and_expert_is_bigger() -> None:
+    assert EXPERT.work >= 4 * HARD.work * 0.9 and EXPERT.width > HARD.width
+    game = midgame(6)
+    seat = game.current
+    tiny = Budget(width=3, work=600, later=200, hand=100, worlds=2)
+    before = ev.WORK[0]
+    decision = search.prepare(game, 1)
+    world = Game.from_view(decision.view, decision.rng)
+    action = decide(world, decision, candidates(world), tiny)
+    spent = ev.WORK[0] - before
+    assert action in game.legal_actions()
+    assert spent < 600 * 3 + 5000, "the budget bounds the work (plus the one-step ranking)"
+    finished = finish_turn(game.copy(record=False), seat)
+    assert finished.current != seat or finished.is_over
