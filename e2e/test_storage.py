@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from potions import new_game, to_save
 from potions.explosion import describe
 from test_play import READY, boot, click, same, state, step
+from web.shell.screens import you
 
 FILL = """() => {
     // Fill localStorage until not one more character fits.
@@ -191,4 +192,4 @@ def test_export_then_import_keeps_everything(watched: Page, site: str) -> None:
     for action in before["state"]["history"]:
         replay.apply(action)
         for sentence in describe(replay):  # type: ignore[arg-type]
-            assert str(sentence) in told
+            assert str(you(sentence, "Ann")) in told  # the log names its player "(you)"
