@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from potions.core import gamedata
 from potions.core.actions import Action as CoreAction
-from potions.core.errors import SetupError, StateError
+from potions.core.errors import StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
 from potions.explosion import effects, ending, turn
@@ -25,7 +26,7 @@ from potions.explosion.components import COLOURS, MARBLES_PER_COLOUR, POOL_SIZE,
 from potions.explosion.illegal import explain_illegal
 from potions.explosion.legal import generate
 from potions.explosion.setup import check_setup, deal
-from potions.explosion.state import SCHEMA, Potion, State
+from potions.explosion.state import SCHEMA, Potion, Setup, State
 from potions.explosion.view import determinize, view_of
 
 GAME_ID = "explosion"
@@ -173,14 +174,13 @@ class Game(State):
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON values (configuration and state)."""
-        state = SCHEMA.dump(self)
-        state["history"] = list(self.history)
-        return {
-            "game": GAME_ID,
-            "version": STATE_VERSION,
-            "config": {**self.config, "players": list(self.config["players"])},
-            "state": state,
-        }
+        return gamedata.dump(
+            GAME_ID,
+            STATE_VERSION,
+            {**self.config, "players": list(self.config["players"])},
+            SCHEMA,
+            self,
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
@@ -189,24 +189,8 @@ class Game(State):
         Raises StateError (a ValueError) for anything that is not a possible game."""
         data = _migrate(data)
         g = cls.__new__(cls)
-        try:
-            c = data["config"]
-            g.config = check_setup(c["players"], c["seed"], c["kinds"], c["countdown"])
-            s = data["state"]
-            SCHEMA.load(s, g)
-            history = s.get("history") if isinstance(s, dict) else None
-        except SetupError as exc:
-            raise StateError("bad_state", exc.msg) from exc
-        except (KeyError, TypeError) as exc:
-            raise StateError(
-                "bad_state",
-                Msg("The game data is incomplete or damaged ({why}).", why=repr(exc)[:80]),
-            ) from exc
-        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-            raise StateError(
-                "bad_state", Msg("The game data is damaged: its history is not a list of actions.")
-            )
-        g.history = list(history)
+        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
+        g.history = history
         g.events = []
         g.revealed = False
         g.record = True
@@ -224,16 +208,9 @@ def _migrate(data: object) -> dict[str, Any]:
         if isinstance(state, dict) and "winners" in state:
             state = {("winner_seats" if k == "winners" else k): v for k, v in state.items()}
         data = {**data, "game": GAME_ID, "version": 2, "state": state}
-    if data.get("game") != GAME_ID:
-        raise StateError("bad_state", Msg("This is not a Potion Explosion game."))
-    if data.get("version") == 2:
+    if data.get("game") == GAME_ID and data.get("version") == 2:
         data = {**data, "version": 3, "state": _prismatic_count(data.get("state"))}
-    if data.get("version") != STATE_VERSION:
-        raise StateError(
-            "bad_version",
-            Msg("Unknown game state version {version}.", version=repr(data.get("version"))[:20]),
-        )
-    return data
+    return gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Potion Explosion game."))
 
 
 def _prismatic_count(state: object) -> object:
@@ -302,3 +279,8 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
     "draw": lambda g, a: turn.draw(g, I(a, 0)),
 }
 """What each verb does (the action is legal)."""
+
+
+def _setup(c: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    return check_setup(c["players"], c["seed"], c["kinds"], c["countdown"])

@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from potions.core import gamedata
 from potions.core.actions import Action as CoreAction
-from potions.core.errors import SetupError, StateError
+from potions.core.errors import StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
 from potions.glastonbury import ending, turn
@@ -34,7 +35,7 @@ from potions.glastonbury.components import (
 from potions.glastonbury.illegal import explain_illegal
 from potions.glastonbury.legal import generate
 from potions.glastonbury.setup import check_setup, deal, deck
-from potions.glastonbury.state import SCHEMA, State, log_parts
+from potions.glastonbury.state import SCHEMA, Setup, State, log_parts
 from potions.glastonbury.view import GAME_ID, determinize, view_of
 
 STATE_VERSION = 1
@@ -174,53 +175,26 @@ class Game(State):
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON values (configuration and state)."""
-        state = SCHEMA.dump(self)
-        state["history"] = list(self.history)
-        config = self.config
-        return {
-            "game": GAME_ID,
-            "version": STATE_VERSION,
-            "config": {
-                **config,
-                "players": list(config["players"]),
-                "colours": None if config["colours"] is None else list(config["colours"]),
+        return gamedata.dump(
+            GAME_ID,
+            STATE_VERSION,
+            {
+                **self.config,
+                "players": list(self.config["players"]),
+                "colours": None if self.config["colours"] is None else list(self.config["colours"]),
             },
-            "state": state,
-        }
+            SCHEMA,
+            self,
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
         for anything that is not a possible game."""
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise StateError("bad_state", Msg("This is not a Glastonbury game."))
-        if data.get("version") != STATE_VERSION:
-            raise StateError(
-                "bad_version",
-                Msg(
-                    "Unknown game state version {version}.",
-                    version=repr(data.get("version"))[:20],
-                ),
-            )
+        data = gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Glastonbury game."))
         g = cls.__new__(cls)
-        try:
-            c = data["config"]
-            g.config = check_setup(c["players"], c["seed"], c["recipes"], c["colours"])
-            s = data["state"]
-            SCHEMA.load(s, g)
-            history = s.get("history") if isinstance(s, dict) else None
-        except SetupError as exc:
-            raise StateError("bad_state", exc.msg) from exc
-        except (KeyError, TypeError) as exc:
-            raise StateError(
-                "bad_state",
-                Msg("The game data is incomplete or damaged ({why}).", why=repr(exc)[:80]),
-            ) from exc
-        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-            raise StateError(
-                "bad_state", Msg("The game data is damaged: its history is not a list of actions.")
-            )
-        g.history = list(history)
+        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
+        g.history = history
         g.events = []
         g.record = True
         g.revealed = False
@@ -318,3 +292,8 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
     "discard": lambda g, a: turn.discard(g),
 }
 """What each verb does (the action is legal)."""
+
+
+def _setup(c: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    return check_setup(c["players"], c["seed"], c["recipes"], c["colours"])

@@ -13,8 +13,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from potions.core import gamedata
 from potions.core.actions import Action as CoreAction
-from potions.core.errors import SetupError, StateError
+from potions.core.errors import StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
 from potions.practice import turn
@@ -24,7 +25,7 @@ from potions.practice.ending import scores
 from potions.practice.illegal import explain_illegal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
-from potions.practice.state import LIMBO, SCHEMA, Composed, State
+from potions.practice.state import LIMBO, SCHEMA, Composed, Setup, State
 from potions.practice.view import GAME_ID, determinize, view_of
 
 STATE_VERSION = 1
@@ -152,50 +153,25 @@ class Game(State):
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON values (configuration and state)."""
-        state = SCHEMA.dump(self)
-        state["history"] = list(self.history)
-        return {
-            "game": GAME_ID,
-            "version": STATE_VERSION,
-            "config": {**self.config, "players": list(self.config["players"])},
-            "state": state,
-        }
+        return gamedata.dump(
+            GAME_ID,
+            STATE_VERSION,
+            {**self.config, "players": list(self.config["players"])},
+            SCHEMA,
+            self,
+        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_dict` output.
 
         Raises StateError (a ValueError) for anything that is not a possible game."""
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise StateError("bad_state", Msg("This is not a game of Potion-making: Practice."))
-        if data.get("version") != STATE_VERSION:
-            raise StateError(
-                "bad_version",
-                Msg(
-                    "Unknown game state version {version}.", version=repr(data.get("version"))[:20]
-                ),
-            )
+        data = gamedata.check(
+            data, GAME_ID, STATE_VERSION, Msg("This is not a game of Potion-making: Practice.")
+        )
         g = cls.__new__(cls)
-        try:
-            c = data["config"]
-            if not isinstance(c, dict) or set(c) != {"players", "seed"}:
-                raise _damaged(Msg("the set-up is not players and seed"))
-            g.config = check_setup(c["players"], c["seed"])
-            s = data["state"]
-            SCHEMA.load(s, g)
-            history = s.get("history") if isinstance(s, dict) else None
-        except SetupError as exc:
-            raise StateError("bad_state", exc.msg) from exc
-        except (KeyError, TypeError) as exc:
-            raise StateError(
-                "bad_state",
-                Msg("The game data is incomplete or damaged ({why}).", why=repr(exc)[:80]),
-            ) from exc
-        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-            raise StateError(
-                "bad_state", Msg("The game data is damaged: its history is not a list of actions.")
-            )
-        g.history = list(history)
+        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
+        g.history = history
         g.events = []
         g.record = True
         g.revealed = False
@@ -302,3 +278,10 @@ _RULES: dict[str, Callable[[Game, int], None]] = {
     "stack": turn.stack,
 }
 """What each verb does (the action is legal)."""
+
+
+def _setup(c: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    if not isinstance(c, dict) or set(c) != {"players", "seed"}:
+        raise _damaged(Msg("the set-up is not players and seed"))
+    return check_setup(c["players"], c["seed"])
