@@ -9,7 +9,7 @@ be translated; ids are those of the card data and of the actions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import Literal, cast, get_args
 
 from potions.core.i18n import Msg
 
@@ -31,24 +31,7 @@ Element = Literal[
     "bat-wing",
     "ether-waves",
 ]
-ELEMENTS: tuple[Element, ...] = (
-    "fiery-light",
-    "belladonna",
-    "snake-s-eye",
-    "air-crystal",
-    "bloodstone",
-    "mandrake-root",
-    "phoenix-feather",
-    "mushrooms",
-    "dragon-s-tooth",
-    "fern-flower",
-    "spring-water",
-    "astral-energy",
-    "quintessence-of-will",
-    "thought-energy",
-    "bat-wing",
-    "ether-waves",
-)
+ELEMENTS: tuple[Element, ...] = get_args(Element)
 """The 16 elements, in the order of the card data."""
 
 ELEMENT_NAMES: dict[str, Msg] = {
