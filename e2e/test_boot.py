@@ -4,11 +4,13 @@ later boots (online and offline) and by the computers' worker, dropped when unus
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Browser, expect
 
+from conftest import DIST, start
 from potions import new_game
-from test_play import READY, same, step
+from test_play import OFFLINE, READY, same, step
 
 SNAPSHOTS_ON = "localStorage.setItem('potions:snapshots', 'on')"
 KEYS = "async () => (await (await caches.open('snapshots')).keys()).map((r) => r.url)"
@@ -28,6 +30,7 @@ def test_snapshot_made_once_then_restored_everywhere(browser: Browser, site: str
     assert made["kept"] is True, made
     assert len(page.evaluate(KEYS)) == 1
     game = new_game("explosion", ["Ann", "Robo"], 3)
+    page.wait_for_selector(OFFLINE, timeout=60_000)
     for online in (True, False):
         context.set_offline(not online)
         page.reload()
@@ -69,3 +72,39 @@ def test_an_unusable_snapshot_is_dropped(browser: Browser, site: str) -> None:
     page.wait_for_selector(READY, timeout=90_000)
     assert page.evaluate("window.potionsBoot.restored") is True
     context.close()
+
+
+def test_first_visit_boots_at_once_and_downloads_each_file_once(browser: Browser) -> None:
+    """The service worker takes control without precaching first, keeps what the boot
+    fetches and then fetches the rest: nothing is downloaded twice, and the site works
+    offline once <html data-offline> says so."""
+    sent: list[tuple[str, int]] = []
+    server, url = start(DIST, sent=sent)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{url}?players=Ann,Bob&seed=3")
+        page.wait_for_selector(READY, timeout=90_000)
+        page.wait_for_selector(OFFLINE, timeout=90_000)
+        paths = [path for path, _ in sent]
+        # The page itself comes twice: its first address carries the game's query, so the
+        # service worker fetches ./ for its cache (a few kB).
+        twice = sorted({path for path in paths if paths.count(path) > 1} - {"/"})
+        assert twice == [], f"downloaded more than once: {twice}"
+        assert "/vendor/pyodide/pyodide.asm.wasm" in paths
+        assert "/service-worker.js" in paths
+        cached = page.evaluate(
+            "async () => (await (await caches.open((await caches.keys())"
+            ".find((k) => k.startsWith('potions-')))).keys()).length"
+        )
+        worker = (DIST / "service-worker.js").read_text()
+        listed = re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)
+        assert listed is not None
+        assert cached >= len(json.loads(listed[1]))
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(READY, timeout=90_000)
+        same(page, new_game("explosion", ["Ann", "Bob"], 3))
+    finally:
+        context.close()
+        server.shutdown()

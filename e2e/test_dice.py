@@ -20,7 +20,7 @@ from potions.core.rng import Pcg32
 from potions.core.search import decision_seed
 from potions.dice import CARDS, Action, Game, new_game
 from potions.dice.targets import missing
-from test_play import READY, boot, same
+from test_play import OFFLINE, READY, boot, same
 
 SEATS = ["human", "medium"]
 
@@ -209,6 +209,7 @@ def test_reload_resumes_and_offline_boot_plays(watched: Page, site: str) -> None
     page.reload()
     page.wait_for_selector(READY)
     same(page, game)
+    page.wait_for_selector(OFFLINE, timeout=60_000)
     page.context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)

@@ -15,7 +15,7 @@ from potions import to_save, translator
 from potions.core.rng import Pcg32
 from potions.glastonbury import Game, new_game
 from potions.glastonbury.components import INGREDIENTS, PERLUCEO, goes_in_cauldron
-from test_play import READY, boot, same, state
+from test_play import OFFLINE, READY, boot, same, state
 
 EN = translator("en")
 
@@ -188,6 +188,7 @@ def test_reload_resumes_and_offline_boot_plays(watched: Page, site: str) -> None
     page.reload()
     page.wait_for_selector(READY)
     same(page, game)
+    page.wait_for_selector(OFFLINE, timeout=60_000)
     page.context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)

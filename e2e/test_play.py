@@ -13,6 +13,8 @@ from potions.explosion import FIRST_GAME_KINDS, Action, Game, effects, new_game
 from potions.explosion.dispenser import chain_indices
 
 READY = "html[data-ready='1']"
+OFFLINE = "html[data-offline='1']"
+"""The service worker is active with every file cached: the site now works offline."""
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -129,6 +131,7 @@ def test_reload_resumes_and_offline_boot_plays(watched: Page, site: str) -> None
     page.reload()
     page.wait_for_selector(READY)
     same(page, game)
+    page.wait_for_selector(OFFLINE, timeout=60_000)
     page.context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)

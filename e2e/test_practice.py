@@ -22,7 +22,7 @@ from potions.core.rng import Pcg32
 from potions.core.search import decision_seed
 from potions.practice import CARDS, Game, new_game
 from potions.practice.compose import can_compose
-from test_play import READY, boot, same, state
+from test_play import OFFLINE, READY, boot, same, state
 
 CARD = re.compile(r'data-card="(\d+)"')
 
@@ -244,6 +244,7 @@ def test_reload_resumes_and_offline_boot_plays(watched: Page, site: str) -> None
     page.reload()
     page.wait_for_selector(READY)
     same(page, game)
+    page.wait_for_selector(OFFLINE, timeout=60_000)
     page.context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)

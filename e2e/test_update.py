@@ -13,6 +13,7 @@ from conftest import DIST, start
 from potions.explosion import new_game
 
 READY = "html[data-ready='1']"
+OFFLINE = "html[data-offline='1']"
 WAIT_FOR_NEW_CACHE = """async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     await reg.update();
@@ -38,6 +39,7 @@ def test_new_version_takes_over_on_reload(page: Page, tmp_path: Path) -> None:
             action = str(game.legal_actions()[0])
             page.locator(f'[data-action="{action}"]').first.click()
             game.apply(action)
+        page.wait_for_selector(OFFLINE, timeout=60_000)
         old_cache = page.evaluate("caches.keys()")
         # Publish "version 2": a changed page and a worker with a new cache name.
         index = site / "index.html"

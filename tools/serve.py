@@ -33,10 +33,29 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def start(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+class Counted(Quiet):
+    """A :class:`Quiet` handler that notes every file body it sends (not the 304s), with
+    its size: what a visit really downloads, service worker included."""
+
+    sent: list[tuple[str, int]]
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        data = source.read()
+        self.sent.append((self.path.split("?")[0], len(data)))
+        outputfile.write(data)
+
+
+def start(
+    directory: Path, port: int = 0, sent: list[tuple[str, int]] | None = None
+) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` on 127.0.0.1 (port 0: any free port) in a background thread;
-    returns the server and its URL."""
-    handler = functools.partial(Quiet, directory=str(directory))
+    returns the server and its URL. With ``sent``, each file body sent is noted there as
+    (path, bytes)."""
+    if sent is None:
+        handler = functools.partial(Quiet, directory=str(directory))
+    else:
+        counted = type("CountedHere", (Counted,), {"sent": sent})
+        handler = functools.partial(counted, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"

@@ -1,5 +1,5 @@
-// Boot: make the service worker control the page first (so the runtime downloads once and
-// is cached for offline play), then start PyScript with the local Pyodide and our wheel.
+// Boot: make the service worker control the page (quick, even on a first visit: see
+// service-worker.js), then start PyScript with the local Pyodide and our wheel.
 // The loading screen's sentences come from the translation catalogues (built into the page).
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
@@ -21,24 +21,48 @@ document.documentElement.lang = lang;
 if (lang !== "en") document.querySelector('link[rel="manifest"]').href = `./manifest-${lang}.webmanifest`;
 const say = (key, value) => { text.textContent = texts[lang][key]; bar.value = value; };
 
+// Offline play. The service worker takes control first (a first visit's worker installs
+// without downloading anything, so this is quick) and keeps every file the boot fetches;
+// once the app is ready it is asked to fetch the rest. <html data-offline="1"> says every
+// file of this version is in its cache.
 async function controlledByWorker() {
   if (!("serviceWorker" in navigator)) return;
   try {
     await navigator.serviceWorker.register("./service-worker.js");
     if (navigator.serviceWorker.controller) return;
-    say("offline", 15);
     await new Promise((resolve) => {
       navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-      setTimeout(resolve, 60000);
+      setTimeout(resolve, 5000);
     });
   } catch (error) {
     console.warn("Offline mode unavailable:", error);
   }
 }
 
+function completeLater() {
+  if (!("serviceWorker" in navigator)) return;
+  const ask = () => {
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      if (!event.data || !("offline" in event.data)) return;
+      if (event.data.offline) document.documentElement.dataset.offline = "1";
+      else console.warn("Offline mode incomplete:", event.data.error);
+    });
+    navigator.serviceWorker.ready.then((registration) => registration.active.postMessage("complete"));
+  };
+  const ready = () => document.documentElement.dataset.ready === "1";
+  if (ready()) { ask(); return; }
+  const watch = new MutationObserver(() => {
+    if (!ready()) return;
+    watch.disconnect();
+    ask();
+  });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
 async function boot() {
   say("opening", 5);
   await controlledByWorker();
+  completeLater();
   say("loading", 45);
   const css = document.createElement("link");
   css.rel = "stylesheet";

@@ -11,7 +11,6 @@ from potions.core.i18n import Msg
 TEXT = {
     "title": Msg("Potion Games"),
     "opening": Msg("Opening the potions lab…"),
-    "offline": Msg("Storing the games for offline play…"),
     "loading": Msg("Loading…"),
     "rules": Msg("Loading the rules…"),
     "brewing": Msg("Almost ready…"),
