@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pyodide.ffi import JsException, create_proxy, jsnull, to_js
@@ -16,12 +16,29 @@ from pyscript import document, window
 
 from web.shell.app import LANGS, App
 from web.shell.host import StorageFull
+from web.shell.pieces import whole
 from web.shell.storage import Storage
 
 
 def _missing(value: object) -> bool:
     """JavaScript null reaches Python as ``jsnull``, not None."""
     return value is None or value is jsnull
+
+
+def _clear_preview() -> None:
+    """Take away what a hover previewed (outlines and the sentence saying it)."""
+    for el in document.querySelectorAll(".preview"):
+        el.classList.remove("preview")
+    box = document.getElementById("preview")
+    if not _missing(box):
+        box.textContent = ""
+
+
+def _log_to_latest() -> None:
+    """Scroll the game log to its latest entry."""
+    log = document.getElementById("log")
+    if not _missing(log):
+        log.scrollTop = log.scrollHeight
 
 
 def _js_obj(d: dict[str, Any]) -> Any:
@@ -39,6 +56,7 @@ class JsHost:
         self.on_answer: Callable[[dict[str, Any]], None] = lambda data: None
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
+        self._to_latest = create_proxy(lambda _time: _log_to_latest())
 
     def get(self, key: str) -> str | None:
         value = self.store.getItem(key)
@@ -56,7 +74,7 @@ class JsHost:
     def stored_keys(self) -> list[str]:
         return [str(self.store.key(i)) for i in range(self.store.length)]
 
-    def show(self, html: str) -> None:
+    def show(self, html: str, pieces: Mapping[str, str]) -> None:
         """Replace the page, keeping the focus where the player was (same element id, or
         the same action) so that keyboard play goes on from there."""
         focused = document.activeElement
@@ -71,14 +89,18 @@ class JsHost:
                 selector = f'[data-action="{action}"]'
             elif isinstance(choice, str) and choice:
                 selector = f'[data-select="{choice}"]'
+        _clear_preview()  # kept pieces too: a page drawn anew shows no preview
         morph: Any = getattr(window, "potionsMorph", None)
         if _missing(morph):
-            self.root.innerHTML = html
+            self.root.innerHTML = whole(html, pieces)
         else:
-            morph(self.root, html)
-        log = document.getElementById("log")
-        if not _missing(log):
-            log.scrollTop = log.scrollHeight
+            try:
+                morph(self.root, html)
+            except JsException:  # a piece is not where it was shown: send it all
+                morph(self.root, whole(html, pieces))
+        if 'data-keep="log-panel"' not in html:
+            # in the next frame, whose layout is then done once, not also now
+            window.requestAnimationFrame(self._to_latest)
         if selector:
             again = self.root.querySelector(selector)
             if not _missing(again):
@@ -191,7 +213,7 @@ class Events:
         el = event.target.closest("[data-action],[data-select],[data-try]")
         if _missing(el):
             self.armed = ""
-            self.clear_preview()
+            _clear_preview()
             return
         if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
             return
@@ -232,19 +254,12 @@ class Events:
         target = event.target
         el = target.closest("[data-preview]") if hasattr(target, "closest") else jsnull
         if _missing(el):
-            self.clear_preview()
+            _clear_preview()
         else:
             self.show_preview(el)
 
-    def clear_preview(self) -> None:
-        for el in document.querySelectorAll(".preview"):
-            el.classList.remove("preview")
-        box = document.getElementById("preview")
-        if not _missing(box):
-            box.textContent = ""
-
     def show_preview(self, el: Any) -> None:
-        self.clear_preview()
+        _clear_preview()
         box = document.getElementById("preview")
         for ident in str(el.getAttribute("data-preview")).split():
             found = document.getElementById(ident)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from web.shell.host import StorageFull
+from web.shell.pieces import whole
 
 
 class FakeHost:
@@ -14,6 +15,8 @@ class FakeHost:
     def __init__(self, quota: int | None = None) -> None:
         self.data: dict[str, str] = {}
         self.html = ""
+        self.sent = ""
+        """The markup last sent, with the markers of the pieces kept."""
         self.url = ""
         self.root: dict[str, str] = {}
         self.timers: list[Callable[[], None]] = []
@@ -40,8 +43,9 @@ class FakeHost:
     def stored_keys(self) -> list[str]:
         return list(self.data)
 
-    def show(self, html: str) -> None:
-        self.html = html
+    def show(self, html: str, pieces: Mapping[str, str]) -> None:
+        self.sent = html
+        self.html = whole(html, pieces)
 
     def set_url(self, query: str) -> None:
         self.url = query

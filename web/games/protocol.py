@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -44,6 +44,9 @@ class Board:
     """The shell's own buttons (hint, pace), shown after the game's."""
     message: str = ""
     """Markup of the last message for the player (why a click was refused...)."""
+    keep: Callable[[str, str], str] = field(default=lambda ident, html: html)
+    """``keep(id, markup)``: a piece of the board, one element with that id
+    (:class:`web.shell.pieces.Pieces`): the page does not see it again while it is the same."""
 
     def names_of(self, seat: int) -> str:
         """A seat's name, escaped and isolated for bidirectional text."""

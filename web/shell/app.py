@@ -20,6 +20,7 @@ from web.games.protocol import Board, level_name
 from web.shell import screens
 from web.shell.host import Host, StorageFull
 from web.shell.markup import button, escape
+from web.shell.pieces import Pieces
 from web.shell.session import DELAYS, SHOW, Session, read_pace, read_seats
 from web.shell.storage import PREFIX, Storage, narrate, parse
 
@@ -45,6 +46,7 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.worker = True
         self.next_request = 1
+        self.pieces = Pieces()
 
     # ------------------------------------------------------------------ routing
 
@@ -113,7 +115,7 @@ class App:
         self.host.set_root("data-game", None)
         last = self.settings.get("last", {}).get(picked or "", {})
         html = screens.start(self.tr, self.storage.listing(), problem, picked, last)
-        self.host.show(html + screens.rules_dialog(self.tr, self.rules))
+        self.show(html + screens.rules_dialog(self.tr, self.rules))
 
     def open(self, sid: str) -> None:
         """Resume a stored game."""
@@ -245,7 +247,12 @@ class App:
             notice=notice,
             shell_buttons=screens.shell_buttons(self.tr, session),
             message=message,
+            keep=self.pieces.keep,
         )
+
+    def show(self, html: str) -> None:
+        """Show a page drawn with :attr:`pieces` (only what changed is sent whole)."""
+        self.host.show(html, self.pieces.next_page())
 
     def draw(self) -> None:
         """Show the game on screen, then let a computer play if it is its turn."""
@@ -257,7 +264,7 @@ class App:
         html = "" if session.needs_handoff() else ui_of(session.info.id).board(board)
         sound = bool(self.settings.get("sound", True))
         page = screens.game_page(self.tr, session, board, html, sound)
-        self.host.show(page + screens.rules_dialog(self.tr, self.rules))
+        self.show(page + screens.rules_dialog(self.tr, self.rules))
         session.last = []
         session.events = []
         self.schedule()

@@ -6,7 +6,7 @@ tests implement it in memory, so the whole shell runs in CPython too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 
@@ -29,8 +29,9 @@ class Host(Protocol):
     def stored_keys(self) -> list[str]:
         """Every stored key."""
 
-    def show(self, html: str) -> None:
-        """Replace the page's content."""
+    def show(self, html: str, pieces: Mapping[str, str]) -> None:
+        """Replace the page's content. ``html`` may hold markers of pieces the page
+        already shows (:mod:`web.shell.pieces`); ``pieces`` has the markup of each."""
 
     def set_url(self, query: str) -> None:
         """Set the address's query (``?game=ID``; "" for none) without reloading."""

@@ -1,9 +1,20 @@
 // Update the page from new markup by changing only what differs: unchanged elements stay
 // as they are (their focus, their animations), changed ones get their attributes and
 // children patched, and only where the shape differs is an element replaced.
+//
+// The markup may name pieces that did not change since they were shown:
+// <template data-keep="ID"> stands for the element with that id, kept as it is (moved
+// here if it stood elsewhere), so that neither the browser's parser nor this patch need
+// to look at it again (see web/shell/pieces.py).
+export class MissingPiece extends Error {}
+
 function sameKind(a, b) {
   return a.nodeType === b.nodeType && a.nodeName === b.nodeName
     && (a.nodeType !== 1 || (a.id === b.id && a.getAttribute("data-key") === b.getAttribute("data-key")));
+}
+
+function keepOf(node) {
+  return node.nodeType === 1 && node.localName === "template" ? node.getAttribute("data-keep") : null;
 }
 
 function patchAttributes(target, source) {
@@ -15,29 +26,51 @@ function patchAttributes(target, source) {
   }
 }
 
-function patchChildren(target, source) {
-  const olds = Array.from(target.childNodes);
-  const news = Array.from(source.childNodes);
-  news.forEach((node, i) => {
-    const old = olds[i];
-    if (!old) {
+function patchChildren(target, source, kept) {
+  let cur = target.firstChild;
+  for (const node of Array.from(source.childNodes)) {
+    const ref = keepOf(node);
+    if (ref !== null) {
+      const piece = kept.get(ref);
+      if (piece === cur) cur = cur.nextSibling;
+      else target.insertBefore(piece, cur);
+    } else if (!cur) {
       target.appendChild(node);
-    } else if (old.isEqualNode(node)) {
-      // unchanged
-    } else if (!sameKind(old, node)) {
-      target.replaceChild(node, old);
-    } else if (node.nodeType === 1) {
-      patchAttributes(old, node);
-      patchChildren(old, node);
+    } else if (cur.isEqualNode(node)) {
+      cur = cur.nextSibling;
+    } else if (!sameKind(cur, node)) {
+      if (kept.has(cur.id || "")) {
+        target.insertBefore(node, cur); // a kept piece stays for its marker further on
+      } else {
+        target.replaceChild(node, cur);
+        cur = node.nextSibling;
+      }
     } else {
-      old.nodeValue = node.nodeValue;
+      if (node.nodeType === 1) {
+        patchAttributes(cur, node);
+        patchChildren(cur, node, kept);
+      } else {
+        cur.nodeValue = node.nodeValue;
+      }
+      cur = cur.nextSibling;
     }
-  });
-  for (let i = news.length; i < olds.length; i++) olds[i].remove();
+  }
+  while (cur) {
+    const next = cur.nextSibling;
+    cur.remove();
+    cur = next;
+  }
 }
 
 export function morph(root, html) {
   const next = document.createElement("template");
   next.innerHTML = html;
-  patchChildren(root, next.content);
+  const kept = new Map();
+  for (const marker of next.content.querySelectorAll("template[data-keep]")) {
+    const ref = marker.getAttribute("data-keep");
+    const piece = document.getElementById(ref);
+    if (!piece || !root.contains(piece)) throw new MissingPiece(ref);
+    kept.set(ref, piece);
+  }
+  patchChildren(root, next.content, kept);
 }

@@ -4,7 +4,8 @@ board (top bar, log, final scores), and the hand-off screen."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+import weakref
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from potions import GAMES
@@ -225,11 +226,16 @@ def game_page(
             + "</section>"
         )
         return top + cover
-    entries = log_html(tr, session)
-    return (
-        f'{top}<div id="play-area"><main id="board" class="game-{info.id}">{board_html}</main>'
+    entries = log_html(tr, session, board.keep)
+    log = board.keep(
+        "log-panel",
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
-        f"</section></div>{final(tr, session, board)}"
+        "</section>",
+    )
+    return (
+        f'{board.keep("topbar", top)}<div id="play-area">'
+        f'<main id="board" class="game-{info.id}">{board_html}</main>'
+        f"{log}</div>{final(tr, session, board)}"
     )
 
 
@@ -265,7 +271,30 @@ def you(msg: Msg, me: str) -> Msg:
     return Msg.of(msg.msgid, params, plural=msg.plural, n=msg.n, context=msg.context)
 
 
-def log_html(tr: Translator, session: Session) -> str:
+_LINES: weakref.WeakKeyDictionary[Translator, dict[tuple[Msg, str | None], str]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Log lines already rendered, per translator: a click adds a line or two to a log of
+hundreds, and the page shows them all."""
+
+
+def log_line(
+    tr: Translator, msg: Msg, me: str | None, memo: dict[tuple[Msg, str | None], str]
+) -> str:
+    """One entry of the log as markup (``me``: the one human at the device), remembered
+    in ``memo``."""
+    key = (msg, me)
+    line = memo.get(key)
+    if line is None:
+        if len(memo) > 5000:
+            memo.clear()
+        line = memo[key] = tr.render_html(you(msg, me) if me is not None else msg)
+    return line
+
+
+def log_html(
+    tr: Translator, session: Session, keep: Callable[[str, str], str] = lambda i, h: h
+) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps;
     the last turn is open. Games of memory show only their latest turns, and the rest is not
     in the page at all."""
@@ -273,8 +302,9 @@ def log_html(tr: Translator, session: Session) -> str:
     groups: list[tuple[int | None, list[str]]] = []
     humans = session.humans()
     me = session.names[humans[0]] if len(humans) == 1 and len(session.seats) > 1 else None
+    memo = _LINES.setdefault(tr, {})
     for seat, msg in session.log:
-        line = tr.render_html(you(msg, me) if me is not None else msg)
+        line = log_line(tr, msg, me, memo)
         if groups and groups[-1][0] == seat:
             groups[-1][1].append(line)
         else:
@@ -282,17 +312,22 @@ def log_html(tr: Translator, session: Session) -> str:
     out = []
     limit = log_turns(session)
     shown = groups[-(limit or 120) :] if limit != 0 else []
+    first = len(groups) - len(shown)
     for i, (seat, lines) in enumerate(shown):
         cls = f"p{seat if seat is not None else 0}"
+        ident = f"log-{first + i}"
         if len(lines) == 1:
-            out.append(f'<li class="{cls}">{lines[0]}</li>')
+            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{lines[0]}</li>'))
             continue
         more = escape(_.n("{n} more step", "{n} more steps", len(lines) - 1))
         steps = "".join(f"<li>{x}</li>" for x in lines[1:])
         opened = " open" if i == len(shown) - 1 else ""
         out.append(
-            f'<li class="{cls} turn"><details{opened}><summary>{lines[0]} '
-            f'<span class="more">{more}</span></summary><ol>{steps}</ol></details></li>'
+            keep(
+                ident,
+                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{lines[0]} '
+                f'<span class="more">{more}</span></summary><ol>{steps}</ol></details></li>',
+            )
         )
     return "".join(out)
 

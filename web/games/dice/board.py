@@ -184,12 +184,12 @@ def board(b: Board) -> str:
     middle = offer(b, ch, marks) if state["phase"] == "draft" else market(b, ch, marks)
     desks = "".join(desk(b, i, ch, marks) for i in range(len(state["players"])))
     stage = state["turn"]["stage"] if state["phase"] == "play" else state["phase"]
+    keep = b.keep
     return (
-        f'<div id="turn" data-stage="{stage}">{panel}{coming}</div>'
-        f'<div id="center">{round_counter(b)}{middle}</div>'
-        f'<div id="play">{prep_table(b, ch, marks, motion)}'
-        f"{moments(b)}</div>"
-        f'<div id="desks" data-players="{len(state["players"])}">{desks}</div>'
+        keep("turn", f'<div id="turn" data-stage="{stage}">{panel}{coming}</div>')
+        + keep("center", f'<div id="center">{round_counter(b)}{middle}</div>')
+        + keep("play", f'<div id="play">{prep_table(b, ch, marks, motion)}{moments(b)}</div>')
+        + keep("desks", f'<div id="desks" data-players="{len(state["players"])}">{desks}</div>')
     )
 
 

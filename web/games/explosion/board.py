@@ -60,9 +60,10 @@ def stacks(b: Board, ch: Choices, marks: Marks) -> str:
         out.append(f'<div class="stack"><span class="count">{count}</span>{card}</div>')
     label = attr(_("Potion stacks"))
     title = escape(_("Potion stacks: the top tile of each"))
-    return (
+    return b.keep(
+        "stacks-box",
         f'<section id="stacks-box" aria-label="{label}"><h2>{title}</h2>'
-        f'<div id="stacks">{"".join(out)}</div></section>'
+        f'<div id="stacks">{"".join(out)}</div></section>',
     )
 
 
@@ -81,9 +82,10 @@ def offer(b: Board, ch: Choices, marks: Marks) -> str:
         )
         for t in b.view["state"]["offer"]
     )
-    return (
+    return b.keep(
+        "offer",
         f'<section id="offer"><h2>{escape(_("Starter potions"))}</h2>'
-        f'<div class="offer-row">{cards}</div></section>'
+        f'<div class="offer-row">{cards}</div></section>',
     )
 
 
@@ -185,8 +187,9 @@ def board(b: Board) -> str:
     motion = motion_of(b)
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
+    turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
     return (
-        f'{defs()}<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>'
+        f"{defs()}{turn}"
         f'<div id="left">{draw_dispenser(b, ch, marks, motion)}{coming_line}'
         f'<div id="preview" aria-live="polite"></div>{moments(b)}</div>'
         f'<div id="right"{phase}>{middle}<div id="desks">{desks}</div></div>'

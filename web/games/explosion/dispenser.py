@@ -8,6 +8,9 @@ roving ``tabindex`` (0 on one of them, -1 on the others); the arrow keys move be
 
 from __future__ import annotations
 
+import weakref
+
+from potions.core.i18n import Translator
 from potions.explosion.components import PICKABLE, VISIBLE
 from web.games.explosion.choices import Choices, Pos
 from web.games.explosion.marbles import colour_word, marble_svg
@@ -59,6 +62,7 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
     ]
     selected = {(int(p[0]), int(p[1])) for p in b.ui.get("selected", [])}
     stop = first_stop(b, ch, marks)
+    memo = _MARBLES.setdefault(tr, {})
     for t in range(5):
         x = x_of(t)
         parts.append(f'<rect class="track" x="{x - 30}" y="40" width="60" height="490" rx="30"/>')
@@ -69,61 +73,106 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
                 parts.append(f'<circle class="hole" cx="{x}" cy="{y}" r="20"/>')
                 continue
             colour = track[s]
-            classes = []
-            text = _(
-                "{colour} marble, track {track}, slot {slot}",
-                colour=colour_word(tr, colour),
-                track=t + 1,
-                slot=s + 1,
-            )
-            attrs = [
-                f'id="m{t}-{s}" data-track="{t}" data-slot="{s}" data-color="{colour}"',
-                f'transform="translate({x},{y})"',
-            ]
             hook = ch.marbles.get((t, s))
-            if hook:
-                attrs.append(f'{hook[0]}="{attr(hook[1])}"')
-                classes.append("clickable")
-            elif ch.try_verb:
-                attrs.append(f'data-try="{ch.try_verb} {t} {s}"')
             take = ch.take.get((t, s))
-            if take:
-                ids = " ".join(f"m{p}-{q}" for p, q in take)
-                preview = _.n(
-                    "This pick takes {n} marble.", "This pick takes {n} marbles.", len(take)
-                )
-                attrs.append(f'data-preview="{ids}" data-preview-text="{attr(preview)}"')
-                if len(take) > 1:
-                    text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
-            if (t, s) in selected:
-                classes.append("selected")
-            if b.hint in (f"pick {t} {s}", f"help {t} {s}"):
-                classes.append("hint")
-            extra = marks.cls(f"m{t}-{s}").split()
+            extra = marks.cls(f"m{t}-{s}")
             if f"first:m{t}-{s}" in marks.coming:
-                extra.append("first")
-            classes += extra
-            if "lesson" in extra:
-                text = _("{marble}: the tutorial points here", marble=text)
-            if s >= PICKABLE:
-                classes.append("ninth")
-                text = _("{marble}, under the lid: can't be taken", marble=text)
-                attrs.append(f'role="img" aria-label="{attr(text)}"')
-            else:
-                index = "0" if (t, s) == stop else "-1"
-                attrs.append(
-                    f'data-stop tabindex="{index}" role="button" aria-label="{attr(text)}"'
-                )
-            wrap = wraps(motion.falls.get((t, s), []), motion.fall_ms)
-            if (t, s) in motion.rolls:
-                rise = (VISIBLE - s) * SLOT + 30
-                delay = motion.rolls[(t, s)]
-                wrap.append(f'<g class="roll" style="--d:{-rise}px;animation-delay:{delay}ms">')
-            parts.append(marble_svg(colour, " ".join(attrs), " ".join(classes), wrap=wrap))
+                extra += " first"
+            key: Key = (
+                t,
+                s,
+                colour,
+                hook,
+                "" if hook else ch.try_verb,
+                tuple(take) if take else (),
+                (t, s) in selected,
+                b.hint in (f"pick {t} {s}", f"help {t} {s}"),
+                extra,
+                (t, s) == stop,
+                tuple(motion.falls.get((t, s), ())),
+                motion.fall_ms,
+                motion.rolls.get((t, s), -1),
+            )
+            made = memo.get(key)
+            if made is None:
+                if len(memo) > 4000:
+                    memo.clear()
+                made = memo[key] = marble(tr, key)
+            parts.append(b.keep(f"m{t}-{s}", made))
     parts.append(ghosts(motion))
     parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+Key = tuple[
+    int,
+    int,
+    str,
+    tuple[str, str] | None,
+    str,
+    tuple[Pos, ...],
+    bool,
+    bool,
+    str,
+    bool,
+    tuple[tuple[int, int], ...],
+    int,
+    int,
+]
+"""Everything a marble of the dispenser is drawn from: track, slot, colour, its click
+(attribute, action), the verb tried out of turn, what a pick takes, selected, hinted,
+extra classes, Tab stop, its falls, how long a fall lasts, when it rolls in (-1: not)."""
+
+_MARBLES: weakref.WeakKeyDictionary[Translator, dict[Key, str]] = weakref.WeakKeyDictionary()
+"""Marbles already drawn, per translator: a click changes few of them."""
+
+
+def marble(tr: Translator, key: Key) -> str:
+    """One marble of the dispenser, from its :data:`Key`."""
+    _ = tr
+    t, s, colour, hook, try_verb, take, selected, hinted, extra, stop, falls, fall_ms, roll = key
+    text = _(
+        "{colour} marble, track {track}, slot {slot}",
+        colour=colour_word(tr, colour),
+        track=t + 1,
+        slot=s + 1,
+    )
+    classes = []
+    attrs = [
+        f'id="m{t}-{s}" data-track="{t}" data-slot="{s}" data-color="{colour}"',
+        f'transform="translate({x_of(t)},{y_of(s)})"',
+    ]
+    if hook:
+        attrs.append(f'{hook[0]}="{attr(hook[1])}"')
+        classes.append("clickable")
+    elif try_verb:
+        attrs.append(f'data-try="{try_verb} {t} {s}"')
+    if take:
+        ids = " ".join(f"m{p}-{q}" for p, q in take)
+        preview = _.n("This pick takes {n} marble.", "This pick takes {n} marbles.", len(take))
+        attrs.append(f'data-preview="{ids}" data-preview-text="{attr(preview)}"')
+        if len(take) > 1:
+            text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
+    if selected:
+        classes.append("selected")
+    if hinted:
+        classes.append("hint")
+    classes += extra.split()
+    if " lesson" in extra:
+        text = _("{marble}: the tutorial points here", marble=text)
+    if s >= PICKABLE:
+        classes.append("ninth")
+        text = _("{marble}, under the lid: can't be taken", marble=text)
+        attrs.append(f'role="img" aria-label="{attr(text)}"')
+    else:
+        index = "0" if stop else "-1"
+        attrs.append(f'data-stop tabindex="{index}" role="button" aria-label="{attr(text)}"')
+    wrap = wraps(list(falls), fall_ms)
+    if roll >= 0:
+        rise = (VISIBLE - s) * SLOT + 30
+        wrap.append(f'<g class="roll" style="--d:{-rise}px;animation-delay:{roll}ms">')
+    return marble_svg(colour, " ".join(attrs), " ".join(classes), wrap=wrap)
 
 
 def ghosts(motion: Motion) -> str:

@@ -3,6 +3,7 @@ colours apart."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from potions.core.i18n import Translator
@@ -17,15 +18,21 @@ SYMBOLS = {
 }
 
 
+_WORDS: weakref.WeakKeyDictionary[Translator, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
 def colour_word(tr: Translator, colour: str) -> str:
     """A colour and its symbol, for players who do not tell colours apart."""
-    _ = tr
-    return {
-        "red": _("red (flame)"),
-        "blue": _("blue (drop)"),
-        "yellow": _("yellow (star)"),
-        "black": _("black (square)"),
-    }[colour]
+    words = _WORDS.get(tr)
+    if words is None:
+        _ = tr
+        words = _WORDS[tr] = {
+            "red": _("red (flame)"),
+            "blue": _("blue (drop)"),
+            "yellow": _("yellow (star)"),
+            "black": _("black (square)"),
+        }
+    return words[colour]
 
 
 def colour_name(tr: Translator, colour: str) -> str:

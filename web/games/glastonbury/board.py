@@ -113,11 +113,19 @@ def board(b: Board) -> str:
     seats = range(len(state["players"]))
     desks = "".join(desk(b, i, ch) for i in seats)
     mode = f" mode-{ch.mode}"
+    keep = b.keep
+    top = f"{panel}{peek_panel(b)}{final_scoring(b)}"
     return (
-        f'<div id="panel" class="{mode.strip()}">{panel}{peek_panel(b)}{final_scoring(b)}</div>'
-        f'<div id="table">{square(b, ch)}<div id="preview" aria-live="polite"></div></div>'
-        f'<div id="side"><div id="desks">{desks}</div>'
-        f'<div class="extras">{table_info(b)}{overview(b.tr)}</div></div>'
+        keep("panel", f'<div id="panel" class="{mode.strip()}">{top}</div>')
+        + keep(
+            "table",
+            f'<div id="table">{square(b, ch)}<div id="preview" aria-live="polite"></div></div>',
+        )
+        + keep(
+            "side",
+            f'<div id="side"><div id="desks">{desks}</div>'
+            f'<div class="extras">{table_info(b)}{overview(b.tr)}</div></div>',
+        )
     )
 
 

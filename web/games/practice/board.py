@@ -187,14 +187,19 @@ def board(b: Board) -> str:
     panel = turn_panel(b, prompt_text(b, ch), buttons(b, ch, marks))
     seats = "".join(seat_panel(b, ch, marks, i) for i in range(len(state["players"])))
     mode = f' data-mode="{attr(ch.mode)}"'
+    keep = b.keep
+    index = glossary(b, world)
     return (
         f'{defs()}<div class="ptable">'
-        f'<div id="turn"{mode}>{panel}{in_play(b, marks)}{coming_line(b)}'
-        f'<div id="preview" aria-live="polite"></div></div>'
-        f'<div id="middle">{returning(b, ch, marks)}{desk(b, ch, marks)}</div>'
-        f'<div id="mine">{hand(b, ch, marks, world)}</div>'
-        f'<div id="seats" data-players="{len(state["players"])}">{seats}</div></div>'
-        f"{glossary(b, world)}"
+        + keep(
+            "turn",
+            f'<div id="turn"{mode}>{panel}{in_play(b, marks)}{coming_line(b)}'
+            f'<div id="preview" aria-live="polite"></div></div>',
+        )
+        + keep("middle", f'<div id="middle">{returning(b, ch, marks)}{desk(b, ch, marks)}</div>')
+        + keep("mine", f'<div id="mine">{hand(b, ch, marks, world)}</div>')
+        + keep("seats", f'<div id="seats" data-players="{len(state["players"])}">{seats}</div>')
+        + f"</div>{keep('glossary', index) if index else ''}"
     )
 
 

@@ -1,0 +1,74 @@
+"""Pieces the page already shows are not sent again, and what the page then holds is
+exactly the page drawn whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from potions.core.rng import Pcg32
+from tests.web.fake_host import FakeHost
+from web.games import playable
+from web.shell.app import App
+from web.shell.pieces import Pieces, whole
+
+
+def test_a_piece_shown_the_same_is_sent_as_a_marker() -> None:
+    pieces = Pieces()
+    assert pieces.keep("a", '<p id="a">1</p>') == '<p id="a">1</p>'
+    assert pieces.next_page() == {"a": '<p id="a">1</p>'}
+    assert pieces.keep("a", '<p id="a">1</p>') == '<template data-keep="a"></template>'
+    pieces.next_page()
+    assert pieces.keep("a", '<p id="a">2</p>') == '<p id="a">2</p>'
+    pieces.forget()
+    assert pieces.keep("a", '<p id="a">2</p>') == '<p id="a">2</p>'
+
+
+def test_whole_puts_nested_pieces_back() -> None:
+    inner = '<li id="b">x</li>'
+    outer = '<ol id="a"><template data-keep="b"></template></ol>'
+    sent = '<main><template data-keep="a"></template></main>'
+    assert whole(sent, {"a": outer, "b": inner}) == f'<main><ol id="a">{inner}</ol></main>'
+
+
+class Forgetful(Pieces):
+    """Pieces that never keep anything: the page drawn whole every time."""
+
+    def keep(self, ident: str, html: str) -> str:
+        super().keep(ident, html)
+        return html
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in playable()])
+def test_the_page_with_kept_pieces_is_the_page_drawn_whole(game_id: str) -> None:
+    kept, drawn = FakeHost(), FakeHost()
+    apps = [App(kept), App(drawn)]
+    apps[1].pieces = Forgetful()
+    for app in apps:
+        app.route(
+            {
+                "new": game_id,
+                "players": "Ann,Robo",
+                "seed": "11",
+                "ai": "human,easy",
+                "pace": "fast",
+            }
+        )
+    chooser = Pcg32.from_seed(3)
+    saved = 0
+    for _ in range(120):
+        session = apps[0].session
+        assert session is not None
+        if session.state.is_over:
+            break
+        if session.state.current_player == 0:
+            legal = session.state.legal_actions()
+            action = str(legal[chooser.below(len(legal))])
+            for app in apps:
+                app.click(action=action)
+        else:  # the computer plays
+            kept.run_timers(1)
+            drawn.run_timers(1)
+        assert "data-keep" not in kept.html
+        assert kept.html == drawn.html
+        saved += len(kept.html) - len(kept.sent)
+    assert saved > 0, "some pieces were kept"
