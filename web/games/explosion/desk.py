@@ -127,9 +127,10 @@ def _potion(
         state = f'<span class="why">{escape(why_not(b, seat, kind))}</span>'
     else:
         state = f'<span class="state">{escape(_("not drunk yet"))}</span>'
-    return (
+    return b.keep(
+        f"potion-{seat}-{pid}",
         f'<div class="{cls}" id="potion-{seat}-{pid}" data-tile="{pid}">'
-        f"{points_badge(b.tr, TILES[pid].points)}{state}</div>"
+        f"{points_badge(b.tr, TILES[pid].points)}{state}</div>",
     )
 
 
@@ -166,14 +167,23 @@ def desk(b: Board, seat: int, ch: Choices, marks: Marks) -> str:
         )
         extra = f'<div class="burner-buttons">{buttons}</div>' if buttons else ""
         cls = "burner" + marks.cls(f"burner:{seat}:{i}")
+        ident = f"burner-{seat}-{i}"
         if burner is None:
-            burners.append(
-                f'<div class="tile empty-burner {cls}">{escape(_("empty burner"))}{extra}</div>'
+            card = (
+                f'<div id="{ident}" class="tile empty-burner {cls}">'
+                f"{escape(_('empty burner'))}{extra}</div>"
             )
         else:
-            burners.append(
-                tile_card(tr, burner["tile"], f"b{seat}-{i}", burner["holes"], extra=extra, cls=cls)
+            card = tile_card(
+                tr,
+                burner["tile"],
+                f"b{seat}-{i}",
+                burner["holes"],
+                extra=extra,
+                cls=cls,
+                attrs=f'id="{ident}"',
             )
+        burners.append(b.keep(ident, card))
     pool = []
     for k, colour in enumerate(p["pool"]):
         label = _("{colour} marble in the pool", colour=colour_word(tr, colour))
