@@ -60,13 +60,18 @@ const SOUNDS = {
   end: (ctx) => tone(ctx, { freq: 392, end: 392, length: 0.1, type: "triangle", gain: 0.08 }),
 };
 
+// A sound starts once the click's frame is drawn: making its nodes (noise buffers, above
+// all) takes milliseconds that a phone's board update should not wait for.
 export function play(name) {
   const make = SOUNDS[name];
   if (!make) return;
-  try {
-    const ctx = audio();
-    if (ctx) make(ctx);
-  } catch (error) {
-    console.warn("sound unavailable:", error);
-  }
+  const start = () => {
+    try {
+      const ctx = audio();
+      if (ctx) make(ctx);
+    } catch (error) {
+      console.warn("sound unavailable:", error);
+    }
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
