@@ -12,7 +12,7 @@ an :class:`~potions.core.errors.IllegalActionError` of code ``malformed``.
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, cast
 
 from potions.core.errors import IllegalActionError
 from potions.core.i18n import Msg
@@ -22,6 +22,11 @@ A = TypeVar("A", bound="Action")
 
 MAX_INT_DIGITS = 3
 """Integers in actions are small (seats, slots, card ids): at most 3 digits."""
+
+PARSED_KEPT = 20_000
+"""Parsed strings remembered (actions are immutable values): the page and the computers
+read the same few hundred legal actions again and again."""
+_PARSED: dict[tuple[type[Action], str], Action] = {}
 
 
 class Action:
@@ -74,6 +79,18 @@ class Action:
     @classmethod
     def parse(cls: type[A], text: object) -> A:
         """Parse a canonical action string; raises IllegalActionError("malformed") otherwise."""
+        if isinstance(text, str):
+            known = _PARSED.get((cls, text))
+            if known is not None:
+                return cast(A, known)
+        action = cls._read(text)
+        if len(_PARSED) >= PARSED_KEPT:
+            _PARSED.clear()
+        _PARSED[(cls, str(text))] = action
+        return action
+
+    @classmethod
+    def _read(cls: type[A], text: object) -> A:
         if not isinstance(text, str):
             raise IllegalActionError(
                 "malformed", Msg("An action must be text, not {what}.", what=repr(text)[:40])
