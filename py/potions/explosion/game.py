@@ -15,9 +15,11 @@ from typing import Any, ClassVar
 
 from potions.core import gamedata
 from potions.core.actions import Action as CoreAction
-from potions.core.errors import StateError
+from potions.core.engine import Rules
+from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.schema import Schema
 from potions.explosion import effects, ending, turn
 from potions.explosion.actions import Action, as_action
 from potions.explosion.actions import colour_arg as C
@@ -47,11 +49,11 @@ def new_game(
     return game
 
 
-class Game(State):
+class Game(Rules[Action], State):
     """A game of Potion Explosion. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
 
     game_id: ClassVar[str] = GAME_ID
-    _legal: list[Action] | None
+    schema: ClassVar[Schema] = SCHEMA
 
     # ------------------------------------------------------------ the protocol
 
@@ -78,46 +80,19 @@ class Game(State):
         tie-breaker); empty while the game goes on."""
         return list(self.winner_seats or [])
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action now, in a deterministic order; empty only when over."""
-        if self._legal is None:
-            self._legal = generate(self)
-        return list(self._legal)
+    def _generate(self) -> list[Action]:
+        return generate(self)
 
-    def apply(self, action: CoreAction | str) -> Game:
-        """Play ``action`` (an Action or its canonical string) and return this game.
+    def _refuse(self, action: Action) -> IllegalActionError:
+        return explain_illegal(self, action)
 
-        Raises IllegalActionError, leaving the game unchanged, if it is not legal now.
-        """
-        a = as_action(action)
-        if self._legal is None:
-            self._legal = generate(self)
-        if a not in self._legal:
-            raise explain_illegal(self, a)
-        return self.apply_trusted(a)
+    def _read(self, action: CoreAction | str) -> Action:
+        return as_action(action)
 
-    def apply_trusted(self, action: Action) -> Game:
-        """Apply an action taken from :meth:`legal_actions` without checking it again."""
-        self._legal = None
-        if self.record:
-            self.events = []
-            self.history.append(str(action))
+    def _play(self, action: Action) -> None:
         before = self.rng.state
         _RULES[action.verb](self, action)
         self.revealed = self.rng.state != before or action.verb == "draw"
-        return self
-
-    def copy(self, record: bool = True) -> Game:
-        """An independent copy. ``record=False`` skips history and events (for searches)."""
-        g = Game.__new__(Game)
-        SCHEMA.copy_into(self, g)
-        g.config = self.config
-        g.record = record and self.record
-        g.history = list(self.history) if g.record else []
-        g.events = []
-        g.revealed = self.revealed
-        g._legal = self._legal
-        return g
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) sees: everything but the generator (the

@@ -1,0 +1,89 @@
+"""What every game's ``Game`` does the same way: legal actions computed once per position
+by the game's one generator, ``apply`` that checks and explains, ``apply_trusted`` that
+records, and ``copy``.
+
+A game's ``Game`` derives from :class:`Rules` (and from its declared state) and gives the
+parts that are its own: its :attr:`Rules.schema`, ``_generate`` (its legal-action
+generator), ``_refuse`` (why an action is not legal), ``_read`` (its action type from a
+string or an Action) and ``_play`` (its rules, which also say whether something hidden
+was revealed).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from potions.core.actions import Action
+from potions.core.errors import IllegalActionError
+from potions.core.schema import Schema
+
+A = TypeVar("A", bound=Action)
+
+
+class Rules(Generic[A]):
+    """The protocol methods over a game's own generator, refusal, parser and rules."""
+
+    schema: ClassVar[Schema]
+    """The game's declared state (what :meth:`copy` copies)."""
+
+    config: Any
+    history: list[str]
+    events: list[Any]
+    record: bool
+    revealed: bool
+    _legal: list[A] | None
+
+    def _generate(self) -> list[A]:
+        """Every legal action now, in a deterministic order (the game's one generator)."""
+        raise NotImplementedError
+
+    def _refuse(self, action: A) -> IllegalActionError:
+        """Why ``action`` is not legal now (a stable code and a readable message)."""
+        raise NotImplementedError
+
+    def _read(self, action: Action | str) -> A:
+        """The game's action from a canonical string or an Action (malformed: refused)."""
+        raise NotImplementedError
+
+    def _play(self, action: A) -> None:
+        """Apply the rules of ``action`` (legal), setting :attr:`revealed`."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[A]:
+        """Every legal action now, in a deterministic order; empty only when over."""
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def apply(self, action: Action | str) -> Self:
+        """Play ``action`` (an Action or its canonical string) and return this game.
+
+        Raises IllegalActionError, leaving the game unchanged, if it is not legal now.
+        """
+        a = self._read(action)
+        if self._legal is None:
+            self._legal = self._generate()
+        if a not in self._legal:
+            raise self._refuse(a)
+        return self.apply_trusted(a)
+
+    def apply_trusted(self, action: A) -> Self:
+        """Apply an action taken from :meth:`legal_actions` without checking it again."""
+        self._legal = None
+        if self.record:
+            self.events = []
+            self.history.append(str(action))
+        self._play(action)
+        return self
+
+    def copy(self, record: bool = True) -> Self:
+        """An independent copy. ``record=False`` skips history and events (for searches)."""
+        g = type(self).__new__(type(self))
+        self.schema.copy_into(self, g)
+        g.config = self.config
+        g.record = record and self.record
+        g.history = list(self.history) if g.record else []
+        g.events = []
+        g.revealed = self.revealed
+        g._legal = self._legal
+        return g
