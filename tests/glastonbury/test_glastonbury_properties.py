@@ -1,17 +1,17 @@
 """Property tests over random games: invariants hold after every action."""
 
-import json
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potions import load_save, to_save
 from potions.core.i18n import ENGLISH
-from potions.glastonbury import Game, describe, new_game
+from potions.glastonbury import Game, describe
 from potions.glastonbury.components import CORNER_PLACES, LINE_AT, LINES
 from potions.glastonbury.ending import ingredient_scorings, recipe_points
 from potions.glastonbury.setup import deck
+from tests.core import random_play
+from tests.core.random_play import Spec, specs
 
 
 def check_invariants(game: Game) -> None:
@@ -37,36 +37,17 @@ def check_invariants(game: Game) -> None:
         assert ENGLISH.render(msg)
 
 
-games = st.tuples(
-    st.integers(min_value=2, max_value=4),
-    st.integers(min_value=0, max_value=2**40),
-    st.booleans(),
-    st.lists(st.integers(min_value=0, max_value=10**6), min_size=30, max_size=120),
-)
-
-
 def play(players: int, seed: int, recipes: bool, choices: list[int]) -> Game:
-    game = new_game([f"P{i}" for i in range(players)], seed, recipes=recipes)
-    for c in choices:
-        if game.is_over:
-            break
-        legal = game.legal_actions()
-        game.apply(legal[c % len(legal)])
-        check_invariants(game)
+    spec = Spec(players, seed, choices, {"recipes": recipes})
+    game = random_play.play("glastonbury", spec, lambda g, _: check_invariants(g))
+    assert isinstance(game, Game)
     return game
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(games)
-def test_invariants_and_round_trips(spec: tuple[int, int, bool, list[int]]) -> None:
-    game = play(*spec)
-    data = json.loads(json.dumps(game.to_dict()))
-    assert data == game.to_dict(), "state must survive JSON unchanged"
-    again = Game.from_dict(data)
-    assert again.to_dict() == game.to_dict()
-    assert [str(a) for a in again.legal_actions()] == [str(a) for a in game.legal_actions()]
-    loaded = load_save(json.loads(json.dumps(to_save(game))))
-    assert loaded.to_dict() == game.to_dict()
+@given(specs("glastonbury", max_choices=120, options=st.builds(dict, recipes=st.booleans())))
+def test_invariants_hold_after_every_action(spec: Spec) -> None:
+    play(spec.players, spec.seed, spec.options["recipes"], spec.choices)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -8,8 +8,9 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potions import load_save, to_save
-from potions.practice import CARDS, Game, IllegalActionError, new_game
+from potions.practice import CARDS, Game, IllegalActionError
+from tests.core import random_play
+from tests.core.random_play import Spec, specs
 
 ALL = Counter(range(len(CARDS)))
 
@@ -41,55 +42,25 @@ def check_invariants(game: Game, before: list[int]) -> None:
         assert game.winners() == []
 
 
-games = st.tuples(
-    st.integers(min_value=2, max_value=6),
-    st.integers(min_value=0, max_value=2**40),
-    st.lists(st.integers(min_value=0, max_value=10**6), min_size=30, max_size=300),
-)
+games = specs("practice", max_choices=300)
 
 
-def play(players: int, seed: int, choices: list[int]) -> Game:
-    game = new_game([f"P{i}" for i in range(players)], seed)
-    for c in choices:
-        if game.is_over:
-            break
-        legal = game.legal_actions()
-        before = game.scores()
-        game.apply(legal[c % len(legal)])
-        check_invariants(game, before)
+def play(spec: Spec) -> Game:
+    game = random_play.play("practice", spec, lambda g, b: check_invariants(g, b.scores()))
+    assert isinstance(game, Game)
     return game
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
-def test_invariants_and_round_trips(spec: tuple[int, int, list[int]]) -> None:
-    game = play(*spec)
-    data = json.loads(json.dumps(game.to_dict()))
-    assert data == game.to_dict(), "state must survive JSON unchanged"
-    again = Game.from_dict(data)
-    assert again.to_dict() == game.to_dict()
-    assert [str(a) for a in again.legal_actions()] == [str(a) for a in game.legal_actions()]
-    loaded = load_save(json.loads(json.dumps(to_save(game))))
-    assert loaded.to_dict() == game.to_dict()
-
-
-@settings(max_examples=25, deadline=None)
-@given(games)
-def test_deterministic_replay(spec: tuple[int, int, list[int]]) -> None:
-    one, two = play(*spec), play(*spec)
-    assert one.to_dict() == two.to_dict()
-    replay = new_game([f"P{i}" for i in range(spec[0])], spec[1])
-    for text in one.history:
-        replay.apply(text)
-    assert replay.to_dict() == one.to_dict()
+def test_invariants_hold_after_every_action(spec: Spec) -> None:
+    play(spec)
 
 
 @settings(max_examples=25, deadline=None)
 @given(games, st.lists(st.integers(min_value=0, max_value=120), max_size=8))
-def test_illegal_actions_leave_the_state_unchanged(
-    spec: tuple[int, int, list[int]], cards: list[int]
-) -> None:
-    game = play(*spec)
+def test_illegal_actions_leave_the_state_unchanged(spec: Spec, cards: list[int]) -> None:
+    game = play(spec)
     legal = {str(a) for a in game.legal_actions()}
     before = json.dumps(game.to_dict())
     verbs = ["element", "formula", "spell", "use", "take", "target", "keep", "stack"]
@@ -108,9 +79,9 @@ def test_illegal_actions_leave_the_state_unchanged(
 
 @settings(max_examples=20, deadline=None)
 @given(games)
-def test_games_end(spec: tuple[int, int, list[int]]) -> None:
-    players, seed, choices = spec
-    game = play(players, seed, choices)
+def test_games_end(spec: Spec) -> None:
+    choices = spec.choices
+    game = play(spec)
     k = 0
     while not game.is_over:
         legal = game.legal_actions()
