@@ -262,6 +262,22 @@ def test_ready_formulas_are_marked_from_the_legal_actions() -> None:
     assert marked > 20
 
 
+def test_why_a_formula_waits_is_written_on_the_card() -> None:
+    """Not only in a tooltip: touch screens show none."""
+    told = 0
+    for game in random_games(4, 200):
+        if game.is_over or game.phase != "play":
+            continue
+        page = _hand_section(UI.board(board_of(game)))
+        ready = {int(a.args[0]) for a in game.legal_actions() if a.verb in ("formula", "spell")}
+        for card in game.players[game.current]["hand"]:
+            start = page.index(f'id="c{card}"')
+            top = page[start : page.index('class="half element', start)]
+            assert ('<span class="why">' in top) == (card not in ready)
+            told += card not in ready
+    assert told > 20
+
+
 def test_component_choice_names_the_formula_and_marks_every_option() -> None:
     found = 0
     for game in random_games(10):

@@ -177,7 +177,10 @@ def _formula_top(b: Board, ch: Choices, marks: Marks, world: World, card: int) -
             why = _("Missing: {parts}", parts=tr.join([tr.render(m) for m in lacking]))
         else:
             why = _("The table lacks some components at once")
-    return f'<div class="half formula" title="{attr(why)}">{formula_half(tr, card)}</div>'
+    return (
+        f'<div class="half formula" title="{attr(why)}">{formula_half(tr, card)}'
+        f'<span class="why">{escape(why)}</span></div>'
+    )
 
 
 def _element_bottom(b: Board, ch: Choices, marks: Marks, world: World, card: int) -> str:
