@@ -57,6 +57,11 @@ class JsHost:
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
         self._to_latest = create_proxy(lambda _time: _log_to_latest())
+        self._frames: list[Callable[[], None]] = []
+        self._run_frames = create_proxy(_guard(self.run_frames))
+        # requestAnimationFrame runs before the frame is drawn; a timeout set then runs
+        # once it is
+        self._after_draw = create_proxy(lambda _time: window.setTimeout(self._run_frames, 0))
 
     def get(self, key: str) -> str | None:
         value = self.store.getItem(key)
@@ -119,6 +124,21 @@ class JsHost:
             if not _missing(link):
                 suffix = "" if value == "en" else f"-{value}"
                 link.setAttribute("href", f"./manifest{suffix}.webmanifest")
+
+    def after_frame(self, fn: Callable[[], None]) -> None:
+        self._frames.append(fn)
+        if len(self._frames) > 1:
+            return
+        if document.hidden:  # no frames are drawn for a hidden page
+            window.setTimeout(self._run_frames, 0)
+        else:
+            window.requestAnimationFrame(self._after_draw)
+
+    def run_frames(self) -> None:
+        """Run what waited for the page to be drawn."""
+        frames, self._frames = self._frames, []
+        for fn in frames:
+            fn()
 
     def later(self, ms: int, fn: Callable[[], None]) -> None:
         proxy = create_proxy(_guard(lambda: fn()))
@@ -319,6 +339,15 @@ def main() -> None:
         "storage",
         create_proxy(_guard(lambda event: app.on_storage(str(event.key or "")))),
     )
+
+    def store_now(event: Any) -> None:
+        """The page is going away or out of sight: store what waits to be stored."""
+        if event.type == "pagehide" or document.hidden:
+            host.run_frames()
+            app.store_now()
+
+    window.addEventListener("pagehide", create_proxy(_guard(store_now)))
+    document.addEventListener("visibilitychange", create_proxy(_guard(store_now)))
     events = Events(app)
     document.addEventListener("click", create_proxy(_guard(events.click)))
     document.addEventListener("keydown", create_proxy(_guard(events.key)))

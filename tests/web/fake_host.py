@@ -20,6 +20,9 @@ class FakeHost:
         self.url = ""
         self.root: dict[str, str] = {}
         self.timers: list[Callable[[], None]] = []
+        self.frames: list[Callable[[], None]] | None = None
+        """None: what waits for a drawn page runs at once; a list: it waits there until
+        :meth:`draw_frame`."""
         self.asked: list[dict[str, Any]] = []
         self.worker = False
         self.downloads: list[tuple[str, str]] = []
@@ -58,6 +61,18 @@ class FakeHost:
 
     def later(self, ms: int, fn: Callable[[], None]) -> None:
         self.timers.append(fn)
+
+    def after_frame(self, fn: Callable[[], None]) -> None:
+        if self.frames is None:
+            fn()
+        else:
+            self.frames.append(fn)
+
+    def draw_frame(self) -> None:
+        """The browser draws the page: what waited for it runs."""
+        frames, self.frames = self.frames or [], []
+        for fn in frames:
+            fn()
 
     def run_timers(self, limit: int = 10_000) -> None:
         while self.timers and limit:

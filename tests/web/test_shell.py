@@ -212,6 +212,56 @@ def test_two_tabs_never_overwrite_each_others_moves() -> None:
     assert tab2.session is None and "deleted in another tab" in two.html
 
 
+def test_a_move_is_stored_once_the_board_shows_it() -> None:
+    host = FakeHost()
+    host.frames = []
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    session = app.session
+    assert session is not None
+    host.draw_frame()
+    stored = host.data[PREFIX + session.sid]
+    action = str(session.state.legal_actions()[0])
+    page = host.html
+    app.click(action=action)
+    assert session.state.history == [action] and host.html != page, "the board shows it"
+    assert host.data[PREFIX + session.sid] == stored, "not on the critical path of the click"
+    host.draw_frame()
+    assert json.loads(host.data[PREFIX + session.sid])["actions"] == [action]
+
+
+def test_a_move_that_cannot_be_stored_is_taken_back_after_it_was_shown() -> None:
+    host = FakeHost()
+    host.frames = []
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    session = app.session
+    assert session is not None
+    host.draw_frame()
+    before, log = session.state.to_dict(), list(session.log)
+    host.quota = 10
+    app.click(action=str(session.state.legal_actions()[0]))
+    assert session.state.to_dict() != before
+    host.draw_frame()
+    assert session.state.to_dict() == before and session.log == log
+    assert session.full and "storage is full" in host.html
+
+
+def test_moves_waiting_to_be_stored_are_stored_before_leaving_the_game() -> None:
+    host = FakeHost()
+    host.frames = []
+    app = App(host)
+    app.route({"players": "Ann,Bob", "seed": "42"})
+    session = app.session
+    assert session is not None
+    action = str(session.state.legal_actions()[0])
+    app.click(action=action)
+    app.home()
+    assert json.loads(host.data[PREFIX + session.sid])["actions"] == [action]
+    app.open(session.sid)
+    assert app.session is not None and app.session.state.history == [action]
+
+
 def test_storage_full_offers_a_way_out_and_computers_wait() -> None:
     host = FakeHost()
     app = App(host)

@@ -21,7 +21,7 @@ from web.shell import screens
 from web.shell.host import Host, StorageFull
 from web.shell.markup import button, escape
 from web.shell.pieces import Pieces
-from web.shell.session import DELAYS, SHOW, Session, read_pace, read_seats
+from web.shell.session import DELAYS, SHOW, Session, Unsaved, read_pace, read_seats
 from web.shell.storage import PREFIX, Storage, narrate, parse
 
 CATALOGUES = ("potions", "web")
@@ -109,6 +109,7 @@ class App:
 
     def home(self, problem: str = "", picked: str | None = None) -> None:
         """The start screen (``picked``: a game whose set-up is shown)."""
+        self.store_now()
         self.session = None
         self.picked = picked
         self.host.set_url("")
@@ -119,6 +120,7 @@ class App:
 
     def open(self, sid: str) -> None:
         """Resume a stored game."""
+        self.store_now()
         try:
             loaded = self.storage.load(sid)
         except SaveError as exc:
@@ -155,6 +157,7 @@ class App:
         remember: bool = True,
     ) -> None:
         """Start a new game and store it at once (``remember``: as the last set-up)."""
+        self.store_now()
         info = GAMES[game_id]
         try:
             state = new_game(game_id, players, seed, **options)
@@ -302,15 +305,10 @@ class App:
             session.message = exc.msg
             self.draw()
             return
+        if session.unsaved is None:
+            session.unsaved = Unsaved(state, session.ui, log_before, list(session.undo))
         session.state = trial
-        ui_before = session.ui
         session.ui = self.carry(session, session.ui, [text], list(trial.events))
-        if not self.store(session):
-            session.ui = ui_before
-            if session.full:  # nothing is half done: the move is not played, and it says so
-                session.state = state
-                self.draw()
-            return
         session.log.extend(narrate(trial))
         if self.settings.get("sound", True):
             for sound in ui_of(session.info.id).sounds(trial.events):
@@ -327,6 +325,37 @@ class App:
         session.last = [text]
         session.events = list(trial.events)
         self.draw()
+        # Stored once the board is on screen: a save is not a step a player waits for.
+        self.host.after_frame(lambda: self.store_moves(session))
+
+    def store_moves(self, session: Session) -> None:
+        """Store the moves not stored yet. When storage is full, they are taken back
+        (nothing is half done: the board goes back to the last stored position and says
+        why); when another tab played meanwhile, its game is shown (see :meth:`store`)."""
+        back = session.unsaved
+        if back is None:
+            return
+        session.unsaved = None
+        if self.store(session) or not session.full:
+            return
+        session.state = back.state
+        session.ui = back.ui
+        del session.log[back.log :]
+        session.undo = back.undo
+        session.request = 0
+        session.coming = ""
+        session.hint = ""
+        session.before = None
+        session.last = []
+        session.events = []
+        if self.session is session:
+            self.draw()
+
+    def store_now(self) -> None:
+        """Store what waits to be stored (the page is going away, or another screen or
+        action needs the stored game to be the one on screen)."""
+        if self.session is not None:
+            self.store_moves(self.session)
 
     def store(self, session: Session) -> bool:
         """Save the game now, never over moves another tab made; on failure say so at once
@@ -355,6 +384,7 @@ class App:
 
     def follow(self, session: Session) -> None:
         """Another tab played this game: show the position it stored."""
+        session.unsaved = None
         try:
             loaded = self.storage.load(session.sid)
         except SaveError as exc:
@@ -377,6 +407,7 @@ class App:
 
     def on_storage(self, key: str) -> None:
         """Another tab changed stored data: follow the game on screen if it changed."""
+        self.store_now()
         session = self.session
         if session is None:
             if key.startswith(PREFIX) and self.picked is None:
@@ -408,6 +439,7 @@ class App:
 
     def select(self, value: str) -> None:
         """A click on a ``data-select`` control."""
+        self.store_now()
         words = value.split()
         if not words:
             return
@@ -494,6 +526,7 @@ class App:
 
     def undo(self) -> None:
         """Take back the last action of this turn (never past something revealed)."""
+        self.store_now()
         session = self.session
         if session is None or not session.undo or session.computer():
             return
@@ -558,6 +591,7 @@ class App:
 
     def import_text(self, text: str) -> None:
         """A game file chosen with the import control."""
+        self.store_now()
         try:
             loaded = self.storage.load_data(parse(text))
         except (ValueError, SaveError) as exc:

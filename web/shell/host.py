@@ -42,6 +42,10 @@ class Host(Protocol):
     def later(self, ms: int, fn: Callable[[], None]) -> None:
         """Call ``fn`` after ``ms`` milliseconds."""
 
+    def after_frame(self, fn: Callable[[], None]) -> None:
+        """Call ``fn`` once the page as it is now has been drawn on screen (or when the
+        page goes away first)."""
+
     def ask_worker(self, message: dict[str, Any]) -> bool:
         """Send a question to the computers' worker; False if there is no worker."""
 

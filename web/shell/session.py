@@ -30,6 +30,18 @@ def read_pace(pace: object) -> str:
 
 
 @dataclass
+class Unsaved:
+    """Where a game stood when it was last stored: what a move not stored yet goes back
+    to if storing it fails."""
+
+    state: GameState
+    ui: dict[str, Any]
+    log: int
+    """The length of the log then."""
+    undo: list[tuple[GameState, int]]
+
+
+@dataclass
 class Session:
     """The game being played on this page."""
 
@@ -64,6 +76,9 @@ class Session:
     undo: list[tuple[GameState, int]] = field(default_factory=list)
     """The states before each of this turn's actions by the human to play (and the length
     of the log then), back to the last action that revealed something."""
+    unsaved: Unsaved | None = None
+    """Moves are stored just after the board shows them: where the game stood before the
+    first move not stored yet (None when everything is stored)."""
 
     @property
     def names(self) -> list[str]:
