@@ -41,8 +41,11 @@ class Counted(Quiet):
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()
+        try:
+            outputfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):  # the browser gave up on it
+            return
         self.sent.append((self.path.split("?")[0], len(data)))
-        outputfile.write(data)
 
 
 def start(
