@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from potions.core.i18n import Join, Msg
+from potions.core.narration import game_over
 from potions.dice.cards import card_name, potion_name, type_name
 from potions.dice.state import Event, State
 
@@ -105,23 +106,6 @@ def _reserve(e: Event, name: str) -> Msg:
     return Msg("{name} keeps {dice} in the reserve.", name=name, dice=dice_text(e["dice"]))
 
 
-def _over(e: Event, names: list[str]) -> Msg:
-    winners = Join(names[i] for i in e["winners"])
-    scores = Join(
-        Msg("{name} {points}", context="final score", name=names[i], points=s)
-        for i, s in enumerate(e["scores"])
-    )
-    if len(e["winners"]) == 1:
-        return Msg(
-            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
-        )
-    return Msg(
-        "Game over: {winners} share the victory! Final scores: {scores}.",
-        winners=winners,
-        scores=scores,
-    )
-
-
 _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
     "draft": lambda e, n, _: Msg(
         "{name} chose the starting potion {card}.", name=n, card=card_name(e["card"])
@@ -191,7 +175,7 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
     "take": lambda e, n, _: Msg(
         "{name} took {card} from the market.", name=n, card=card_name(e["card"])
     ),
-    "over": lambda e, n, names: _over(e, names),
+    "over": lambda e, n, names: game_over(e["winners"], e["scores"], names),
 }
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from potions.core.i18n import Join, Msg
+from potions.core.narration import game_over
 from potions.explosion.components import COLOUR_NAMES, COLOURS, KIND_BY_ID, TILES, tile_name
 from potions.explosion.state import Event, State
 
@@ -81,23 +82,6 @@ def _end_triggered(e: Event) -> Msg:
     return Msg(
         "The end of the game is triggered: no potion tiles are left. "
         "The round is played to its end."
-    )
-
-
-def _over(e: Event, names: list[str]) -> Msg:
-    winners = Join(names[i] for i in e["winners"])
-    scores = Join(
-        Msg("{name} {points}", context="final score", name=names[i], points=s)
-        for i, s in enumerate(e["scores"])
-    )
-    if len(e["winners"]) == 1:
-        return Msg(
-            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
-        )
-    return Msg(
-        "Game over: {winners} share the victory! Final scores: {scores}.",
-        winners=winners,
-        scores=scores,
     )
 
 
@@ -176,7 +160,7 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
         names=Join(names[i] for i in e["seats"]),
         score=e["score"],
     ),
-    "over": lambda e, n, names: _over(e, names),
+    "over": lambda e, n, names: game_over(e["winners"], e["scores"], names),
 }
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from potions.core.i18n import Join, Msg
+from potions.core.narration import game_over
 from potions.glastonbury.components import (
     ACCIO,
     DECLINATIO,
@@ -76,23 +77,6 @@ def _vanesco(e: Event, name: str, names: list[str]) -> Msg:
     )
 
 
-def _over(e: Event, names: list[str]) -> Msg:
-    winners = Join(names[i] for i in e["winners"])
-    scores = Join(
-        Msg("{name} {points}", context="final score", name=names[i], points=s)
-        for i, s in enumerate(e["scores"])
-    )
-    if len(e["winners"]) == 1:
-        return Msg(
-            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
-        )
-    return Msg(
-        "Game over: {winners} share the victory! Final scores: {scores}.",
-        winners=winners,
-        scores=scores,
-    )
-
-
 _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
     "move": lambda e, n, _: _move(e, n),
     "declinatio": lambda e, n, _: Msg(
@@ -124,7 +108,7 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
         "after a spell.",
         line=line_name(e["line"]),
     ),
-    "over": lambda e, n, names: _over(e, names),
+    "over": lambda e, n, names: game_over(e["winners"], e["scores"], names),
 }
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from potions.core.i18n import Join, Msg
+from potions.core.narration import game_over
 from potions.practice.cards import CARDS, ELEMENT_NAMES
 from potions.practice.state import Event, State
 
@@ -89,23 +90,6 @@ def _decompose(e: Event, name: str) -> Msg:
     )
 
 
-def _over(e: Event, names: list[str]) -> Msg:
-    winners = Join(names[i] for i in e["winners"])
-    scores = Join(
-        Msg("{name} {points}", context="final score", name=names[i], points=s)
-        for i, s in enumerate(e["scores"])
-    )
-    if len(e["winners"]) == 1:
-        return Msg(
-            "Game over: {winners} wins! Final scores: {scores}.", winners=winners, scores=scores
-        )
-    return Msg(
-        "Game over: {winners} share the victory! Final scores: {scores}.",
-        winners=winners,
-        scores=scores,
-    )
-
-
 _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
     "turn": lambda e, n, _: (
         Msg(
@@ -150,7 +134,7 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
     "stack": lambda e, n, _: Msg(
         "{name} put {card} on its pile.", name=n, card=desk_card(e["card"])
     ),
-    "over": lambda e, n, names: _over(e, names),
+    "over": lambda e, n, names: game_over(e["winners"], e["scores"], names),
 }
 
 
