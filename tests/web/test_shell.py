@@ -10,6 +10,7 @@ from fake_host import FakeHost
 
 from potions import new_game
 from web.shell.app import App
+from web.shell.session import Session
 from web.shell.storage import LEGACY_PREFIX, PREFIX
 
 DATA = Path(__file__).resolve().parents[1] / "core" / "data"
@@ -212,13 +213,18 @@ def test_two_tabs_never_overwrite_each_others_moves() -> None:
     assert tab2.session is None and "deleted in another tab" in two.html
 
 
-def test_a_move_is_stored_once_the_board_shows_it() -> None:
+def drawn_frame_by_frame() -> tuple[FakeHost, App, Session]:
+    """A new game on a page whose frames are drawn only when the test says so."""
     host = FakeHost()
     host.frames = []
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    session = app.session
-    assert session is not None
+    assert app.session is not None
+    return host, app, app.session
+
+
+def test_a_move_is_stored_once_the_board_shows_it() -> None:
+    host, app, session = drawn_frame_by_frame()
     host.draw_frame()
     stored = host.data[PREFIX + session.sid]
     action = str(session.state.legal_actions()[0])
@@ -231,12 +237,7 @@ def test_a_move_is_stored_once_the_board_shows_it() -> None:
 
 
 def test_a_move_that_cannot_be_stored_is_taken_back_after_it_was_shown() -> None:
-    host = FakeHost()
-    host.frames = []
-    app = App(host)
-    app.route({"players": "Ann,Bob", "seed": "42"})
-    session = app.session
-    assert session is not None
+    host, app, session = drawn_frame_by_frame()
     host.draw_frame()
     before, log = session.state.to_dict(), list(session.log)
     host.quota = 10
@@ -248,12 +249,7 @@ def test_a_move_that_cannot_be_stored_is_taken_back_after_it_was_shown() -> None
 
 
 def test_moves_waiting_to_be_stored_are_stored_before_leaving_the_game() -> None:
-    host = FakeHost()
-    host.frames = []
-    app = App(host)
-    app.route({"players": "Ann,Bob", "seed": "42"})
-    session = app.session
-    assert session is not None
+    host, app, session = drawn_frame_by_frame()
     action = str(session.state.legal_actions()[0])
     app.click(action=action)
     app.home()
