@@ -11,6 +11,7 @@ from potions.explosion import Game
 from potions.explosion import evaluation as ev
 from potions.explosion.ai import candidates
 from potions.explosion.ai_search import EXPERT, HARD, Budget, decide, finish_turn
+from potions.explosion.policy import fast
 
 
 def noisy(means: dict[str, float]) -> search.Halving[str]:
@@ -82,3 +83,16 @@ def test_budgets_are_counts_and_expert_is_bigger() -> None:
     assert spent < 600 * 3 + 5000, "the budget bounds the work (plus the one-step ranking)"
     finished = finish_turn(game.copy(record=False), seat)
     assert finished.current != seat or finished.is_over
+
+
+def test_weights_reach_the_fast_policy() -> None:
+    """A policy judging undrunk potions as worthless drinks one that Hard's keeps."""
+    kept = ev.Weights(undrunk=(dict.fromkeys(ev.UNDRUNK[0], 9.0),) * 3)
+    worthless = ev.Weights(undrunk=(dict.fromkeys(ev.UNDRUNK[0], -9.0),) * 3)
+    for seed in range(40):
+        game = midgame(seed, actions=60)
+        if game.phase != "play" or game.turn["hand"] or game.turn["prismatic"]:
+            continue
+        if fast(game, worthless).verb == "drink" and fast(game, kept).verb != "drink":
+            return
+    pytest.fail("no position where the weights change the policy's drink")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion.actions import Action
-from potions.explosion.evaluation import WORK, evaluate
+from potions.explosion.evaluation import STANDARD, WORK, Weights, evaluate
 from potions.explosion.game import Game
 from potions.explosion.policy import fast
 
@@ -47,6 +47,8 @@ class Budget:
     turns: int = 1
     """Turns a continuation plays before it is judged: the rest of this one (1), the
     next player's too (2), and then the seat's next turn (3, two players)."""
+    weights: Weights = STANDARD
+    """The judgement of positions and of the continuations' fast policy."""
 
 
 HARD = Budget(width=8, work=20000, later=6000, hand=3000, worlds=8)
@@ -61,21 +63,21 @@ def redraw(game: Game, rng: Pcg32) -> None:
     game.rng = Pcg32(rng.next64())
 
 
-def finish_turn(game: Game, seat: int, moves: int = ROLLOUT_MOVES) -> Game:
-    """Play the rest of ``seat``'s turn with the fast policy."""
+def finish_turn(game: Game, seat: int, moves: int = ROLLOUT_MOVES, w: Weights = STANDARD) -> Game:
+    """Play the rest of ``seat``'s turn with the fast policy (judging with ``w``)."""
     while moves and game.current == seat and game.phase not in ("over", "draft", "tiebreak"):
-        game.apply_trusted(fast(game))
+        game.apply_trusted(fast(game, w))
         WORK[0] += 2
         moves -= 1
     return game
 
 
-def one_step(game: Game, seat: int, options: list[Action]) -> list[float]:
+def one_step(game: Game, seat: int, options: list[Action], w: Weights = STANDARD) -> list[float]:
     """The evaluation after each option (no feed: the turn goes on)."""
     out = []
     for a in options:
         child = game.copy(record=False).apply_trusted(a)
-        out.append(evaluate(child, seat, feed=child.current != seat))
+        out.append(evaluate(child, seat, feed=child.current != seat, w=w))
     return out
 
 
@@ -84,7 +86,8 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
     seat = decision.seat
     if len(options) == 1:
         return options[0]
-    priors = one_step(world, seat, options)
+    w = budget.weights
+    priors = one_step(world, seat, options, w)
     if world.phase in ("draft", "tiebreak") or (world.phase != "play" and budget.turns == 1):
         # The draft, the tie-breaker, discards and draws: nothing of the turn follows
         # that a continuation could judge better than the evaluation itself.
@@ -100,12 +103,12 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
 
     def simulate(a: Action, k: int) -> tuple[float, int]:
         before = WORK[0]
-        g = finish_turn(worlds.copy(k).apply_trusted(a), seat)
+        g = finish_turn(worlds.copy(k).apply_trusted(a), seat, w=w)
         for _ in range(budget.turns - 1):
             if g.is_over or g.phase != "play":
                 break
-            g = finish_turn(g, g.current)
-        value = evaluate(g, seat)
+            g = finish_turn(g, g.current, w=w)
+        value = evaluate(g, seat, w=w)
         return value, WORK[0] - before
 
     if world.turn["hand"] or world.turn["prismatic"] or world.phase != "play":

@@ -25,7 +25,8 @@ the computers value every pick, drink and placement with it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import product
 from typing import Final
 
@@ -93,6 +94,26 @@ FEED: Final = 0.5
 WIN: Final = 25.0
 """A finished game: the lead plus this for a win (minus for a loss)."""
 
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgement: what each part of a desk is worth (the constants
+    above, per horizon where they have one). Medium and Hard judge with :data:`STANDARD`;
+    a level may judge with weights of its own."""
+
+    q: tuple[tuple[float, ...], ...] = Q
+    undrunk: tuple[Mapping[str, float], ...] = UNDRUNK
+    same_kind: tuple[tuple[float, ...], ...] = SAME_KIND
+    kinds_done: tuple[tuple[float, ...], ...] = KINDS_DONE
+    fresh: tuple[float, ...] = FRESH
+    spare: tuple[float, ...] = SPARE
+    feed: float = FEED
+    win: float = WIN
+
+
+STANDARD: Final = Weights()
+"""The weights Medium and Hard judge with."""
+
 WORK = [0]
 """Work done so far, in units of about one desk valuation (a building counts 3): the
 searches are budgeted by this count, never by the clock."""
@@ -113,15 +134,17 @@ def _plus(kinds: dict[str, int], more: Sequence[str]) -> dict[str, int]:
     return out
 
 
-def _skill(kinds: dict[str, int], tokens: Sequence[str], variety: bool, h: int) -> float:
+def _skill(
+    kinds: dict[str, int], tokens: Sequence[str], variety: bool, h: int, w: Weights
+) -> float:
     """Skill-token progress of completed potions (tokens not yet awarded count in full)."""
     value = 0.0
     for kind, n in kinds.items():
         if kind not in tokens:
-            value += SKILL_POINTS if n >= 3 else SAME_KIND[h][n]
+            value += SKILL_POINTS if n >= 3 else w.same_kind[h][n]
     if not variety:
         d = len(kinds)
-        value += SKILL_POINTS if d >= 5 else KINDS_DONE[h][d]
+        value += SKILL_POINTS if d >= 5 else w.kinds_done[h][d]
     return value
 
 
@@ -131,16 +154,17 @@ class Desk:
     ``burners`` holds, per brewing potion, the missing marbles per colour, their total
     and the worth of completing it; ``marbles`` the hand and pool per colour."""
 
-    __slots__ = ("base", "both", "burners", "h", "marbles", "seat")
+    __slots__ = ("base", "both", "burners", "h", "marbles", "seat", "w")
 
-    def __init__(self, game: State, seat: int, h: int | None = None) -> None:
+    def __init__(self, game: State, seat: int, h: int | None = None, w: Weights = STANDARD) -> None:
         WORK[0] += 3
         self.seat = seat
+        self.w = w
         self.h = h = horizon(game, seat) if h is None else h
         p = game.players[seat]
         kinds: dict[str, int] = {}
         base = float(score_of(game, seat))
-        undrunk = UNDRUNK[h]
+        undrunk = w.undrunk[h]
         for potion in p["potions"]:
             kind = TILES[potion["tile"]].kind
             kinds[kind] = kinds.get(kind, 0) + 1
@@ -148,9 +172,9 @@ class Desk:
                 base += undrunk[kind]
         tokens = p["skill_kinds"]
         variety = p["variety"]
-        skill = _skill(kinds, tokens, variety, h)
+        skill = _skill(kinds, tokens, variety, h, w)
         base += skill
-        fresh = FRESH[h] if any(game.stacks) else 0.0
+        fresh = w.fresh[h] if any(game.stacks) else 0.0
         self.burners: list[tuple[list[int], int, float]] = []
         done: list[str] = []
         bonuses = 0.0
@@ -163,7 +187,7 @@ class Desk:
             for i, x in enumerate(b["holes"]):
                 if x is None:
                     need[INDEX[tile.holes[i]]] += 1
-            bonus = _skill(_plus(kinds, [tile.kind]), tokens, variety, h) - skill
+            bonus = _skill(_plus(kinds, [tile.kind]), tokens, variety, h, w) - skill
             bonuses += bonus
             worth = tile.points + bonus + undrunk[tile.kind] + fresh
             self.burners.append((need, sum(need), worth))
@@ -171,7 +195,7 @@ class Desk:
         self.both = 0.0
         """Correction when both potions complete: their Skill progress interacts."""
         if len(done) == 2:
-            self.both = _skill(_plus(kinds, done), tokens, variety, h) - skill - bonuses
+            self.both = _skill(_plus(kinds, done), tokens, variety, h, w) - skill - bonuses
         self.base = base
         self.marbles = [0, 0, 0, 0]
         for c in p["pool"]:
@@ -187,17 +211,18 @@ class Desk:
         m = [a + b for a, b in zip(self.marbles, extra, strict=True)]
         burners = self.burners
         h = self.h
-        q = Q[h]
+        q = self.w.q[h]
+        spare_worth = self.w.spare[h]
         total = m[0] + m[1] + m[2] + m[3]
         if not burners:
-            return self.base + SPARE[h] * min(total, POOL_SIZE)
+            return self.base + spare_worth * min(total, POOL_SIZE)
         if len(burners) == 1:
             need, missing, worth = burners[0]
             placed = (
                 min(m[0], need[0]) + min(m[1], need[1]) + min(m[2], need[2]) + min(m[3], need[3])
             )
             left = missing - placed
-            spare = SPARE[h] * min(total - placed, POOL_SIZE)
+            spare = spare_worth * min(total - placed, POOL_SIZE)
             return self.base + (worth if left == 0 else worth * q[left]) + spare
         (n0, t0, w0), (n1, t1, w1) = burners
         fixed0 = fixed1 = 0
@@ -223,7 +248,7 @@ class Desk:
             v = (w0 if left0 == 0 else w0 * q[left0]) + (w1 if left1 == 0 else w1 * q[left1])
             if left0 == 0 and left1 == 0:
                 v += self.both
-            spare = SPARE[h] * min(total - p0 - p1, POOL_SIZE)
+            spare = spare_worth * min(total - p0 - p1, POOL_SIZE)
             best = max(best, v + spare)
         return self.base + best
 
@@ -279,34 +304,34 @@ def best_pick_gain(game: State, desk: Desk) -> float:
     return best
 
 
-def final_value(game: State, seat: int) -> float:
+def final_value(game: State, seat: int, win: float = WIN) -> float:
     """A finished game for ``seat``: its lead over the best other, plus or minus the win."""
     scores = [score_of(game, i) for i in range(len(game.players))]
     lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
     winners = game.winner_seats or []
     if seat in winners:
-        return lead + (WIN if len(winners) == 1 else WIN / 2)
-    return lead - WIN
+        return lead + (win if len(winners) == 1 else win / 2)
+    return lead - win
 
 
-def evaluate(game: State, seat: int, feed: bool = True) -> float:
+def evaluate(game: State, seat: int, feed: bool = True, w: Weights = STANDARD) -> float:
     """The position for ``seat``: its desk against the best other desk, less the next
     player's best pick once ``seat`` has picked or its turn is over, plus its own best
-    pick when its turn begins (``feed``)."""
+    pick when its turn begins (``feed``), judged with weights ``w``."""
     if game.phase == "over":
-        return final_value(game, seat)
+        return final_value(game, seat, w.win)
     n = len(game.players)
-    mine = Desk(game, seat).value()
-    others = max(Desk(game, i).value() for i in range(n) if i != seat)
+    mine = Desk(game, seat, w=w).value()
+    others = max(Desk(game, i, w=w).value() for i in range(n) if i != seat)
     value = mine - others
     if feed and game.phase == "play":
         cur = game.current
         if cur == seat and not game.turn["picked"]:
             # Seat's own turn begins: its best pick is its to take.
-            value += FEED * best_pick_gain(game, Desk(game, seat))
+            value += w.feed * best_pick_gain(game, Desk(game, seat, w=w))
         elif (cur == seat) == game.turn["picked"]:
             # Seat has picked (its turn may end) or the next player has yet to pick.
             nxt = cur if cur != seat else (seat + 1) % n
             if horizon(game, nxt) != NONE:
-                value -= FEED * best_pick_gain(game, Desk(game, nxt))
+                value -= w.feed * best_pick_gain(game, Desk(game, nxt, w=w))
     return value

@@ -23,7 +23,7 @@ from potions.explosion import effects
 from potions.explosion.actions import Action
 from potions.explosion.components import COLOURS, HELP_PENALTY, PICKABLE, TILES
 from potions.explosion.dispenser import chain_indices
-from potions.explosion.evaluation import INDEX, UNDRUNK, Desk, pick_counts
+from potions.explosion.evaluation import INDEX, STANDARD, Desk, Weights, pick_counts
 from potions.explosion.game import Game
 
 _ACTIONS: dict[tuple[object, ...], Action] = {}
@@ -92,7 +92,7 @@ def best_drink(game: Game, desk: Desk, base: float) -> tuple[Action | None, floa
     seat = game.current
     best: Action | None = None
     best_gain = 0.0
-    undrunk = UNDRUNK[desk.h]
+    undrunk = desk.w.undrunk[desk.h]
     for potion in game.players[seat]["potions"]:
         if potion["drunk"]:
             continue
@@ -149,12 +149,13 @@ def best_help(game: Game, desk: Desk, base: float) -> tuple[Action | None, float
     return best, best_gain
 
 
-def fast(game: Game) -> Action:
-    """A good legal move for the seat to play, found without applying any."""
+def fast(game: Game, w: Weights = STANDARD) -> Action:
+    """A good legal move for the seat to play, found without applying any (desks
+    judged with weights ``w``)."""
     seat = game.current
     phase = game.phase
     if phase == "discard":
-        desk = Desk(game, seat)
+        desk = Desk(game, seat, w=w)
         pool = game.players[seat]["pool"]
         best_c, best_v = "", float("-inf")
         for c in COLOURS:
@@ -166,13 +167,13 @@ def fast(game: Game) -> Action:
                     best_c, best_v = c, v
         return act("discard", best_c)
     if phase == "draw":
-        return _draw(game, seat)
+        return _draw(game, seat, w)
     if phase == "tiebreak":
         return _tiebreak(game)
     if phase == "draft":
         return act("draft", max(game.offer, key=lambda t: (TILES[t].points, -t)))
     turn = game.turn
-    desk = Desk(game, seat)
+    desk = Desk(game, seat, w=w)
     slots = _slots(game, seat)
     if turn["hand"]:
         return _placement(desk, sorted(set(turn["hand"]), key=INDEX.__getitem__), slots)[0]
@@ -238,7 +239,7 @@ def _wild(game: Game, seat: int, desk: Desk, slots: list[int]) -> Action:
     return best
 
 
-def _draw(game: Game, seat: int) -> Action:
+def _draw(game: Game, seat: int, w: Weights) -> Action:
     """The stack whose top tile the desk wants most."""
     player = game.players[seat]
     burners = player["burners"]
@@ -250,7 +251,7 @@ def _draw(game: Game, seat: int) -> Action:
         tile = stack[-1]
         burners[free] = {"tile": tile, "holes": [None] * len(TILES[tile].holes)}
         try:
-            v = Desk(game, seat).value()
+            v = Desk(game, seat, w=w).value()
         finally:
             burners[free] = None
         if v > best_v:
