@@ -85,6 +85,16 @@ def test_budgets_are_counts_and_expert_is_bigger() -> None:
     assert finished.current != seat or finished.is_over
 
 
+def test_hard_judges_with_the_standard_weights_and_expert_with_its_own() -> None:
+    assert HARD.weights is ev.STANDARD
+    assert EXPERT.weights != ev.STANDARD
+    game = midgame(6)
+    seat = game.current
+    standard = ev.evaluate(game, seat)
+    assert ev.evaluate(game, seat, w=ev.STANDARD) == standard
+    assert ev.evaluate(game, seat, w=EXPERT.weights) != standard, "Expert's weights are used"
+
+
 def test_weights_reach_the_fast_policy() -> None:
     """A policy judging undrunk potions as worthless drinks one that Hard's keeps."""
     kept = ev.Weights(undrunk=(dict.fromkeys(ev.UNDRUNK[0], 9.0),) * 3)

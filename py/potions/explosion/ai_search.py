@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion.actions import Action
-from potions.explosion.evaluation import STANDARD, WORK, Weights, evaluate
+from potions.explosion.evaluation import STANDARD, UNDRUNK, WORK, Weights, evaluate
 from potions.explosion.game import Game
 from potions.explosion.policy import fast
 
@@ -53,8 +53,20 @@ class Budget:
 
 HARD = Budget(width=8, work=20000, later=6000, hand=3000, worlds=8)
 """About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md)."""
-EXPERT = Budget(width=14, work=200000, later=60000, hand=30000, worlds=16)
-"""About ten times Hard's work, wider and on more worlds: about 4 s per turn in the browser."""
+EXPERTS_JUDGEMENT = Weights(
+    undrunk=(
+        {k: round(v * 1.6, 4) for k, v in UNDRUNK[0].items()},
+        {k: round(v * 1.6, 4) for k, v in UNDRUNK[1].items()},
+        UNDRUNK[2],
+    )
+)
+"""Expert's own judgement, tuned by self-play against Hard (docs/rules-explosion.md): a
+potion kept undrunk, and so a potion completed, is worth 1.6 times what Hard counts."""
+EXPERT = Budget(
+    width=14, work=200000, later=60000, hand=30000, worlds=16, weights=EXPERTS_JUDGEMENT
+)
+"""About ten times Hard's work, wider and on more worlds, judged with its own weights:
+about 4 s per turn in the browser."""
 
 
 def redraw(game: Game, rng: Pcg32) -> None:
