@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from test_ai import midgame
 
@@ -106,3 +108,23 @@ def test_weights_reach_the_fast_policy() -> None:
         if fast(game, worthless).verb == "drink" and fast(game, kept).verb != "drink":
             return
     pytest.fail("no position where the weights change the policy's drink")
+
+
+def test_the_search_judges_with_its_budgets_weights() -> None:
+    """Two budgets differing only in their weights choose differently somewhere."""
+    keep = ev.Weights(undrunk=(dict.fromkeys(ev.UNDRUNK[0], 9.0),) * 3)
+    drink = ev.Weights(undrunk=(dict.fromkeys(ev.UNDRUNK[0], -9.0),) * 3)
+    tiny = Budget(width=4, work=400, later=200, hand=100, worlds=2)
+    for seed in range(40):
+        game = midgame(seed, actions=60)
+        if game.phase != "play":
+            continue
+        chosen = []
+        for w in (keep, drink):
+            decision = search.prepare(game, 1)
+            world = Game.from_view(decision.view, decision.rng)
+            budget = dataclasses.replace(tiny, weights=w)
+            chosen.append(decide(world, decision, candidates(world), budget))
+        if chosen[0] != chosen[1]:
+            return
+    pytest.fail("the weights never changed a decision")
