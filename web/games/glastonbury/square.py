@@ -233,9 +233,6 @@ def square(b: Board, ch: Choices) -> str:
     hint = _marked(b.hint)
     coming = _marked(b.coming)
     parts = []
-    if on_line and line is not None:
-        area = f"1/{line + 3}/9/{line + 4}" if line < 4 else f"{line - 1}/1/{line}/9"
-        parts.append(f'<div class="band" style="grid-area:{area}"></div>')
     for cell, card in enumerate(table):
         row, col = divmod(cell, 6)
         where = _grid(row + 1, col + 1)
@@ -290,6 +287,11 @@ def square(b: Board, ch: Choices) -> str:
         if place == pawn and phase != "over":
             cls += " here"
         parts.append(f'<div class="{cls}" id="pl{place}" {_grid(row, col)}></div>')
+    if on_line and line is not None:
+        # Last, so that its coming and going leaves the cells where they are in the page
+        # (they are patched in place, not redrawn); it is drawn under them by its z-index.
+        area = f"1/{line + 3}/9/{line + 4}" if line < 4 else f"{line - 1}/1/{line}/9"
+        parts.append(f'<div class="band" style="grid-area:{area}"></div>')
     accio = " accio-mode" if ch.mode.startswith("accio") else ""
     return (
         f'<div class="square-wrap"><div class="square{accio}" role="group" '
