@@ -18,11 +18,9 @@ import dataclasses
 import json
 from typing import Any
 
-from potions.core import play, search
+from potions.core import play
 from potions.explosion import ai, ai_search, new_game
 from potions.explosion import evaluation as ev
-from potions.explosion.actions import Action
-from potions.explosion.game import Game
 
 
 def weights(changes: dict[str, Any]) -> ev.Weights:
@@ -31,11 +29,7 @@ def weights(changes: dict[str, Any]) -> ev.Weights:
     out: dict[str, Any] = {}
     for key, v in changes.items():
         if key == "undrunk":
-            out["undrunk"] = (
-                {k: round(x * v, 4) for k, x in s.undrunk[0].items()},
-                {k: round(x * v, 4) for k, x in s.undrunk[1].items()},
-                s.undrunk[2],
-            )
+            out["undrunk"] = s.undrunk_times(v).undrunk
         elif key in ("q", "same_kind", "kinds_done"):
             table = getattr(s, key)
             out[key] = (tuple(v), *table[1:])
@@ -58,11 +52,6 @@ def main() -> None:
     base = ai_search.EXPERT if args.budget == "expert" else ai_search.HARD
     budget = dataclasses.replace(base, weights=weights(json.loads(args.changes)))
 
-    def changed(game: Game, seed: int) -> Action:
-        decision = search.prepare(game, seed)
-        world = Game.from_view(decision.view, decision.rng)
-        return ai_search.decide(world, decision, ai.candidates(world), budget)
-
     wins, games, mine, theirs = 0.0, 0, 0, 0
     lo, hi = args.seeds
     for seed in range(lo, hi):
@@ -72,7 +61,7 @@ def main() -> None:
             while not state.is_over:
                 decision_seed = seed * 7919 + step
                 if state.current_player == me:
-                    action = changed(state, decision_seed)
+                    action = ai.searched(state, budget, decision_seed)
                 else:
                     action = ai.choose_action(state, args.against, decision_seed)
                 state.apply(action)

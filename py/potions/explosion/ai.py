@@ -13,7 +13,7 @@ from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion import effects
 from potions.explosion.actions import Action
-from potions.explosion.ai_search import EXPERT, HARD, decide, one_step
+from potions.explosion.ai_search import EXPERT, HARD, Budget, decide, one_step
 from potions.explosion.benchmark import flat_monte_carlo
 from potions.explosion.components import TILES
 from potions.explosion.game import Game
@@ -104,19 +104,25 @@ def _easy(game: Game, rng: Pcg32) -> Action:
     return pool[rng.below(len(pool))]
 
 
+def searched(game: Game, budget: Budget, seed: int) -> Action:
+    """The move the search of ``budget`` plays for the seat to play, from its view."""
+    decision = search.prepare(game, seed)
+    world = Game.from_view(decision.view, decision.rng)
+    return decide(world, decision, candidates(world), budget)
+
+
 def choose_action(game: Game, level: str, seed: int) -> Action:
     """The action the current player's computer opponent of ``level`` plays next."""
     if level not in LEVELS and level not in BENCHMARKS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if game.is_over:
         raise ValueError("The game is over.")
+    if level in ("hard", "expert"):
+        return searched(game, EXPERT if level == "expert" else HARD, seed)
     decision = search.prepare(game, seed)
     world = Game.from_view(decision.view, decision.rng)
     if level == "easy":
         return _easy(world, decision.rng)
-    if level == "medium":
-        return _medium(world)
     if level == "flatmc":
         return flat_monte_carlo(world, decision)
-    budget = EXPERT if level == "expert" else HARD
-    return decide(world, decision, candidates(world), budget)
+    return _medium(world)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion.actions import Action
-from potions.explosion.evaluation import STANDARD, UNDRUNK, WORK, Weights, evaluate
+from potions.explosion.evaluation import STANDARD, WORK, Weights, evaluate
 from potions.explosion.game import Game
 from potions.explosion.policy import fast
 
@@ -53,13 +53,7 @@ class Budget:
 
 HARD = Budget(width=8, work=20000, later=6000, hand=3000, worlds=8)
 """About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md)."""
-EXPERTS_JUDGEMENT = Weights(
-    undrunk=(
-        {k: round(v * 1.6, 4) for k, v in UNDRUNK[0].items()},
-        {k: round(v * 1.6, 4) for k, v in UNDRUNK[1].items()},
-        UNDRUNK[2],
-    )
-)
+EXPERTS_JUDGEMENT = STANDARD.undrunk_times(1.6)
 """Expert's own judgement, tuned by self-play against Hard (docs/rules-explosion.md): a
 potion kept undrunk, and so a potion completed, is worth 1.6 times what Hard counts."""
 EXPERT = Budget(

@@ -26,7 +26,7 @@ the computers value every pick, drink and placement with it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Final
 
@@ -109,6 +109,12 @@ class Weights:
     spare: tuple[float, ...] = SPARE
     feed: float = FEED
     win: float = WIN
+
+    def undrunk_times(self, factor: float) -> Weights:
+        """These weights with undrunk potions worth ``factor`` times as much (before the
+        end and on a last turn; after its last turn a seat gains nothing from them)."""
+        rows = tuple({k: round(v * factor, 4) for k, v in row.items()} for row in self.undrunk[:2])
+        return replace(self, undrunk=(*rows, *self.undrunk[2:]))
 
 
 STANDARD: Final = Weights()
