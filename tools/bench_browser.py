@@ -133,12 +133,18 @@ def storage_capacity(browser, url: str) -> None:  # type: ignore[no-untyped-def]
         )
 
 
-CLICK = """(index) => {
+TAP_MS = 100
+"""How long a press lasts before its click (a finger's tap, a mouse button)."""
+CLICK = """async ([index, press]) => {
     const cover = document.querySelector('[data-select="ready"]');
     if (cover) { cover.click(); return null; }
     const all = Array.from(document.querySelectorAll('[data-action]'));
     if (!all.length) return null;
     const el = all[index % all.length];
+    if (press) {
+        el.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+        await new Promise((done) => setTimeout(done, press));
+    }
     const t0 = performance.now();
     el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
     document.body.offsetHeight;  // the style and layout the click caused, done now
@@ -150,31 +156,41 @@ def click_times(browser, url: str, throttle: float, clicks: int = 40) -> None:  
     """From a click on a legal action to the updated board, for every game: median and
     95th percentile, with the CPU slowed ``throttle`` times (Chromium's CPU throttling).
     A click counts until the page is laid out anew (the layout is forced at its end), so
-    work the page would do before the next frame is not left out."""
+    work the page would do before the next frame is not left out.
+
+    A player's click comes after its press (``pointerdown``, a tap's length before), when
+    the page works out the click's outcome ahead (``App.foresee``): that is the figure to
+    read. The same clicks with no press before them (a script's clicks) are printed too:
+    the outcome is then worked out after the click."""
     from web.games import playable
 
     context = browser.new_context()
     page = context.new_page()
     session = context.new_cdp_session(page)
     for info in playable():
-        page.goto(f"{url}?new={info.id}&players=Ann,Bob&seed=5")
-        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-        session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-        times = []
-        for i in range(clicks * 3):
-            ms = page.evaluate(CLICK, i * 7919)
-            if ms is not None:
-                times.append(ms)
-            if len(times) >= clicks:
-                break
-        session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-        times.sort()
-        if times:
-            print(
-                f"  {info.id}, CPU x{throttle:g}: click to updated board median"
-                f" {statistics.median(times):.1f} ms, 95th percentile"
-                f" {times[int(len(times) * 0.95)]:.1f} ms ({len(times)} clicks)"
-            )
+        figures = []
+        for press in (TAP_MS, 0):
+            page.goto(f"{url}?new={info.id}&players=Ann,Bob&seed=5")
+            page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+            session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            times = []
+            for i in range(clicks * 3):
+                ms = page.evaluate(CLICK, [i * 7919, press])
+                if ms is not None:
+                    times.append(ms)
+                if len(times) >= clicks:
+                    break
+            session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+            times.sort()
+            if times:
+                figures.append(
+                    f"median {statistics.median(times):.1f} ms, 95th percentile"
+                    f" {times[int(len(times) * 0.95)]:.1f} ms"
+                )
+        print(
+            f"  {info.id}, CPU x{throttle:g}: click to updated board {figures[0]}"
+            f" ({clicks} clicks, each after its press); with no press: {figures[1]}"
+        )
     context.close()
 
 

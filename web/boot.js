@@ -74,7 +74,9 @@ async function boot() {
   script.setAttribute("config", "./pyscript.json");
   document.body.append(script);
   import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
-  window.potionsMorph = (await import("./shell/morph.js")).morph;
+  const patch = await import("./shell/morph.js");
+  window.potionsMorph = patch.morph;
+  window.potionsParse = patch.parse;
   snapshotLater();
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });

@@ -25,8 +25,15 @@ def _missing(value: object) -> bool:
     return value is None or value is jsnull
 
 
+_previewed = [False]
+"""Whether a preview may be on the page (a click's redraw then has none to look for)."""
+
+
 def _clear_preview() -> None:
     """Take away what a hover previewed (outlines and the sentence saying it)."""
+    if not _previewed[0]:
+        return
+    _previewed[0] = False
     for el in document.querySelectorAll(".preview"):
         el.classList.remove("preview")
     box = document.getElementById("preview")
@@ -56,6 +63,8 @@ class JsHost:
         self.on_answer: Callable[[dict[str, Any]], None] = lambda data: None
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
+        self._morph: Any = None
+        self._root_attrs: dict[str, str | None] = {}
         self._to_latest = create_proxy(lambda _time: _log_to_latest())
         self._frames: list[Callable[[], None]] = []
         self._run_frames = create_proxy(_guard(self.run_frames))
@@ -79,7 +88,7 @@ class JsHost:
     def stored_keys(self) -> list[str]:
         return [str(self.store.key(i)) for i in range(self.store.length)]
 
-    def show(self, html: str, pieces: Mapping[str, str]) -> None:
+    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
         """Replace the page, keeping the focus where the player was (same element id, or
         the same action) so that keyboard play goes on from there."""
         focused = document.activeElement
@@ -95,12 +104,13 @@ class JsHost:
             elif isinstance(choice, str) and choice:
                 selector = f'[data-select="{choice}"]'
         _clear_preview()  # kept pieces too: a page drawn anew shows no preview
-        morph: Any = getattr(window, "potionsMorph", None)
+        morph: Any = self._morph or getattr(window, "potionsMorph", None)
+        self._morph = None if _missing(morph) else morph
         if _missing(morph):
             self.root.innerHTML = whole(html, pieces)
         else:
             try:
-                morph(self.root, html)
+                morph(self.root, html if prepared is None else prepared)
             except JsException:  # a piece is not where it was shown: send it all
                 morph(self.root, whole(html, pieces))
         if 'data-keep="log-panel"' not in html:
@@ -111,10 +121,17 @@ class JsHost:
             if not _missing(again):
                 again.focus(_js_obj({"preventScroll": True}))
 
+    def prepare(self, html: str) -> object:
+        parse: Any = getattr(window, "potionsParse", None)
+        return None if _missing(parse) else parse(html)
+
     def set_url(self, query: str) -> None:
         window.history.replaceState(jsnull, "", query or "./")
 
     def set_root(self, name: str, value: str | None) -> None:
+        if name in self._root_attrs and self._root_attrs[name] == value:
+            return
+        self._root_attrs[name] = value
         if value is None:
             document.documentElement.removeAttribute(name)
         else:
@@ -228,6 +245,35 @@ class Events:
         self.app = app
         self.armed = ""
         """On touch screens, the element whose preview the first tap showed."""
+        self.ahead = ""
+        """The action a pointer or the focus rests on, to foresee once the page is idle."""
+        self.coarse = window.matchMedia("(pointer: coarse)")
+        """Whether the pointer is a finger (its ``matches`` follows a change of device)."""
+        self._foresee_later = create_proxy(_guard(self.foresee_later))
+
+    def press(self, event: Any) -> None:
+        """A press comes before its click (a finger's tap lasts a tenth of a second): the
+        outcome of the pressed action is worked out now, and the click only shows it."""
+        target = event.target
+        el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
+        if not _missing(el):
+            self.app.foresee(str(el.getAttribute("data-action")))
+
+    def rest(self, event: Any) -> None:
+        """A pointer or the focus reached an action: foresee it once the page is idle (a
+        pointer crossing the board reaches many)."""
+        target = event.target
+        el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
+        if _missing(el):
+            return
+        if not self.ahead:
+            window.setTimeout(self._foresee_later, 0)
+        self.ahead = str(el.getAttribute("data-action"))
+
+    def foresee_later(self) -> None:
+        ahead, self.ahead = self.ahead, ""
+        if ahead:
+            self.app.foresee(ahead)
 
     def click(self, event: Any) -> None:
         el = event.target.closest("[data-action],[data-select],[data-try]")
@@ -237,7 +283,7 @@ class Events:
             return
         if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
             return
-        if el.hasAttribute("data-preview") and window.matchMedia("(pointer: coarse)").matches:
+        if el.hasAttribute("data-preview") and self.coarse.matches:
             # A first tap shows what the move takes; a second tap on the same spot plays it.
             key = str(el.getAttribute("data-action") or el.getAttribute("data-select") or "")
             if key != self.armed:
@@ -280,6 +326,7 @@ class Events:
 
     def show_preview(self, el: Any) -> None:
         _clear_preview()
+        _previewed[0] = True
         box = document.getElementById("preview")
         for ident in str(el.getAttribute("data-preview")).split():
             found = document.getElementById(ident)
@@ -353,6 +400,9 @@ def main() -> None:
     document.addEventListener("keydown", create_proxy(_guard(events.key)))
     document.addEventListener("pointerover", create_proxy(_guard(events.hover)))
     document.addEventListener("focusin", create_proxy(_guard(events.hover)))
+    document.addEventListener("pointerover", create_proxy(_guard(events.rest)))
+    document.addEventListener("focusin", create_proxy(_guard(events.rest)))
+    document.addEventListener("pointerdown", create_proxy(_guard(events.press)))
     document.addEventListener("submit", create_proxy(_guard(events.submit)))
     document.addEventListener("change", create_proxy(events.change))
     window.pe_untranslated = create_proxy(

@@ -30,6 +30,8 @@ class FakeHost:
         self.clock = 1_764_000_000_000
         self.warnings: list[str] = []
         self.sounds: list[str] = []
+        self.prepared_shown = False
+        """Whether the page last shown was prepared ahead (see App.foresee)."""
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
@@ -46,9 +48,14 @@ class FakeHost:
     def stored_keys(self) -> list[str]:
         return list(self.data)
 
-    def show(self, html: str, pieces: Mapping[str, str]) -> None:
+    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
+        assert prepared is None or prepared == ("prepared", html), "prepared for another page"
         self.sent = html
         self.html = whole(html, pieces)
+        self.prepared_shown = prepared is not None
+
+    def prepare(self, html: str) -> object:
+        return ("prepared", html)
 
     def set_url(self, query: str) -> None:
         self.url = query

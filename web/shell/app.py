@@ -8,7 +8,8 @@ through a :class:`~web.shell.host.Host`, so the whole controller runs in CPython
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from potions import GAMES, IllegalActionError, SaveError, SetupError, choose_action, new_game
@@ -31,6 +32,38 @@ WORKER_LIMIT = 20_000
 waiting and thinks itself (the worker's own first start included)."""
 
 
+AFTER_AN_ACTION = (
+    "state",
+    "ui",
+    "log",
+    "undo",
+    "message",
+    "hint",
+    "hint_request",
+    "before",
+    "last",
+    "events",
+)
+"""The fields of a :class:`Session` an action changes (see :meth:`App.outcome`)."""
+
+
+@dataclass
+class Foreseen:
+    """What a click on an action will show, worked out before the click
+    (:meth:`App.foresee`)."""
+
+    action: str
+    shown: int
+    """The page it follows (:attr:`App.shown`): it is stale once another is shown."""
+    after: Session
+    sounds: list[str]
+    html: str
+    drawn: dict[str, str]
+    """The pieces ``html`` was drawn with."""
+    prepared: object
+    """The host's own form of ``html``, made ahead (for example, parsed)."""
+
+
 class App:
     """The page: the start screen or one game."""
 
@@ -47,6 +80,9 @@ class App:
         self.worker = True
         self.next_request = 1
         self.pieces = Pieces()
+        self.shown = 0
+        """How many pages were shown (what is foreseen is for one page)."""
+        self.foreseen: Foreseen | None = None
 
     # ------------------------------------------------------------------ routing
 
@@ -203,8 +239,9 @@ class App:
 
     # ------------------------------------------------------------------ drawing
 
-    def board(self, session: Session) -> Board:
-        """What the game's page may see to draw the board now."""
+    def board(self, session: Session, keep: Callable[[str, str], str] | None = None) -> Board:
+        """What the game's page may see to draw the board now (``keep``: the pieces the
+        page is drawn with; those shown, by default)."""
         eyes = session.eyes()
         state = session.state
         legal: list[str] = []
@@ -250,12 +287,22 @@ class App:
             notice=notice,
             shell_buttons=screens.shell_buttons(self.tr, session),
             message=message,
-            keep=self.pieces.keep,
+            keep=self.pieces.keep if keep is None else keep,
         )
 
-    def show(self, html: str) -> None:
+    def show(self, html: str, prepared: object = None) -> None:
         """Show a page drawn with :attr:`pieces` (only what changed is sent whole)."""
-        self.host.show(html, self.pieces.next_page())
+        self.shown += 1  # whatever was foreseen followed the page shown before
+        self.foreseen = None
+        self.host.show(html, self.pieces.next_page(), prepared)
+
+    def page(self, session: Session, keep: Callable[[str, str], str]) -> str:
+        """The markup of the game's page for ``session``, its pieces drawn with ``keep``."""
+        board = self.board(session, keep)
+        html = "" if session.needs_handoff() else ui_of(session.info.id).board(board)
+        sound = bool(self.settings.get("sound", True))
+        page = screens.game_page(self.tr, session, board, html, sound)
+        return page + screens.rules_dialog(self.tr, self.rules)
 
     def draw(self) -> None:
         """Show the game on screen, then let a computer play if it is its turn."""
@@ -263,11 +310,11 @@ class App:
         if session is None:
             return
         self.host.set_root("data-game", session.info.id)
-        board = self.board(session)
-        html = "" if session.needs_handoff() else ui_of(session.info.id).board(board)
-        sound = bool(self.settings.get("sound", True))
-        page = screens.game_page(self.tr, session, board, html, sound)
-        self.show(page + screens.rules_dialog(self.tr, self.rules))
+        self.show(self.page(session, self.pieces.keep))
+        self.drawn(session)
+
+    def drawn(self, session: Session) -> None:
+        """The board shows ``session``: what waited for that, then a computer's turn."""
         session.last = []
         session.events = []
         self.schedule()
@@ -296,37 +343,86 @@ class App:
             session.message = Msg("Wait: it is {name}'s turn (computer).", name=session.names[seat])
             self.draw()
             return
-        before = state.view(session.eyes())
-        log_before = len(session.log)
-        trial = state.copy()
-        try:
-            trial.apply(text)
-        except IllegalActionError as exc:
-            session.message = exc.msg
-            self.draw()
-            return
-        if session.unsaved is None:
-            session.unsaved = Unsaved(state, session.ui, log_before, list(session.undo))
-        session.state = trial
-        session.ui = self.carry(session, session.ui, [text], list(trial.events))
-        session.log.extend(narrate(trial))
-        if self.settings.get("sound", True):
-            for sound in ui_of(session.info.id).sounds(trial.events):
-                self.host.play(sound)
-        if by_computer or trial.revealed or trial.current_player != state.current_player:
-            session.undo = []
+        seen = None if by_computer else self.seen(text)
+        if seen is not None:
+            after, sounds = seen.after, seen.sounds
         else:
-            session.undo.append((state, log_before))
-        if not by_computer:
-            session.message = None
-        session.hint = ""
-        session.hint_request = 0
-        session.before = before
-        session.last = [text]
-        session.events = list(trial.events)
-        self.draw()
+            try:
+                after, sounds = self.outcome(session, text, by_computer)
+            except IllegalActionError as exc:
+                session.message = exc.msg
+                self.draw()
+                return
+        if session.unsaved is None:
+            session.unsaved = Unsaved(state, session.ui, len(session.log), list(session.undo))
+        for name in AFTER_AN_ACTION:
+            setattr(session, name, getattr(after, name))
+        if self.settings.get("sound", True):
+            for sound in sounds:
+                self.host.play(sound)
+        if seen is None:
+            self.draw()
+        else:
+            self.host.set_root("data-game", session.info.id)
+            self.pieces.drawn = seen.drawn
+            self.show(seen.html, seen.prepared)
+            self.drawn(session)
         # Stored once the board is on screen: a save is not a step a player waits for.
         self.host.after_frame(lambda: self.store_moves(session))
+
+    def outcome(self, session: Session, text: str, by_computer: bool) -> tuple[Session, list[str]]:
+        """The session after ``text`` is played, and the sounds it makes, as a new
+        :class:`Session` (``session`` is not changed; IllegalActionError if it may not be
+        played). Only the fields named in :data:`AFTER_AN_ACTION` differ."""
+        state = session.state
+        trial = state.copy()
+        trial.apply(text)
+        events = list(trial.events)
+        if by_computer or trial.revealed or trial.current_player != state.current_player:
+            undo = []
+        else:
+            undo = [*session.undo, (state, len(session.log))]
+        after = replace(
+            session,
+            state=trial,
+            ui=self.carry(session, session.ui, [text], events),
+            log=[*session.log, *narrate(trial)],
+            undo=undo,
+            message=session.message if by_computer else None,
+            hint="",
+            hint_request=0,
+            before=state.view(session.eyes()),
+            last=[text],
+            events=events,
+        )
+        return after, list(ui_of(session.info.id).sounds(events))
+
+    def seen(self, text: str) -> Foreseen | None:
+        """What was foreseen for a click on ``text`` on the page shown now, if anything."""
+        seen = self.foreseen
+        fits = seen is not None and (seen.action, seen.shown) == (text, self.shown)
+        return seen if fits else None
+
+    def foresee(self, text: str) -> None:
+        """Work out, before its click, what a click on the action ``text`` will show (its
+        outcome and the page's markup, parsed by the host ahead too), so that the click
+        itself only shows it. The page asks when a pointer rests on or presses an action,
+        or the keyboard's focus reaches it; what is foreseen holds until the page changes."""
+        session = self.session
+        if self.seen(text) is not None:
+            return
+        if session is None or session.needs_handoff() or session.computer():
+            return
+        try:
+            after, sounds = self.outcome(session, text, by_computer=False)
+        except IllegalActionError:
+            return
+        scratch = Pieces()
+        scratch.shown = self.pieces.shown
+        html = self.page(after, scratch.keep)
+        self.foreseen = Foreseen(
+            text, self.shown, after, sounds, html, scratch.drawn, self.host.prepare(html)
+        )
 
     def store_moves(self, session: Session) -> None:
         """Store the moves not stored yet. When storage is full, they are taken back

@@ -29,9 +29,14 @@ class Host(Protocol):
     def stored_keys(self) -> list[str]:
         """Every stored key."""
 
-    def show(self, html: str, pieces: Mapping[str, str]) -> None:
+    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
         """Replace the page's content. ``html`` may hold markers of pieces the page
-        already shows (:mod:`web.shell.pieces`); ``pieces`` has the markup of each."""
+        already shows (:mod:`web.shell.pieces`); ``pieces`` has the markup of each.
+        ``prepared``: what :meth:`prepare` made of ``html``, if it was asked."""
+
+    def prepare(self, html: str) -> object:
+        """Make ahead what showing ``html`` needs (for example, parse it), for a page that
+        may be shown soon; None when there is nothing to make ahead."""
 
     def set_url(self, query: str) -> None:
         """Set the address's query (``?game=ID``; "" for none) without reloading."""

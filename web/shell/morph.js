@@ -62,9 +62,16 @@ function patchChildren(target, source, kept) {
   }
 }
 
-export function morph(root, html) {
+// The markup parsed, ready for morph(): a page foreseen before its click is parsed ahead.
+export function parse(html) {
   const next = document.createElement("template");
   next.innerHTML = html;
+  return next;
+}
+
+// `markup`: the page's markup, or what parse() made of it (used once: morph takes its nodes).
+export function morph(root, markup) {
+  const next = typeof markup === "string" ? parse(markup) : markup;
   const kept = new Map();
   for (const marker of next.content.querySelectorAll("template[data-keep]")) {
     const ref = marker.getAttribute("data-keep");
