@@ -18,7 +18,7 @@ from web.games.explosion import UI, tutorial
 from web.games.explosion.board import dispenser, final_details
 from web.games.explosion.choices import choices
 from web.games.explosion.keys import next_stop
-from web.games.explosion.motion import motion_of, plan, stages_of
+from web.games.explosion.motion import FALL_STAGES, SLOT, motion_of, moves, plan, stages_of
 from web.games.protocol import Board
 
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -369,8 +369,34 @@ def test_every_pick_plays_out_where_the_marbles_were() -> None:
             svg = page[page.index('<svg id="dispenser"') : page.index('class="lid"')]
             assert svg.count(" ghost") == len(taken), "one ghost per marble taken"
             assert svg.count("data-stop") + svg.count("ninth") == sum(len(x) for x in game.tracks)
+            # every marble moves by its own style: no group is put around it to move it
+            assert svg.count("explosion-fall-1 ") == len(motion.falls) + sum(
+                1 for g in motion.ghosts if g.falls
+            )
             checked += 1
     assert checked > 20
+
+
+def test_a_marble_moves_by_its_own_style_stage_by_stage() -> None:
+    """Falls and rolls are played on the marble itself: a marble that moves is the same
+    element as one that does not (a click patches its attributes); stages add up."""
+    assert moves([], 160) == ""
+    two = moves([(1, 0), (2, 300)], 160)
+    assert f"--f1:-{SLOT}px" in two and f"--f2:-{2 * SLOT}px" in two
+    assert "explosion-fall-1 160ms" in two and "explosion-fall-2 160ms" in two and "300ms" in two
+    assert two.endswith("animation-composition:add,add")
+    rolled = moves([], 160, roll=400, rise=90)
+    assert "--rise:-90px" in rolled and "explosion-appear" in rolled
+    assert rolled.endswith("animation-composition:add,replace")  # its fade is not added
+    many = moves([(1, 100 * k) for k in range(FALL_STAGES + 3)], 160)
+    assert f"explosion-fall-{FALL_STAGES} " in many
+    assert f"explosion-fall-{FALL_STAGES + 1}" not in many
+    assert f"--f{FALL_STAGES}:-{4 * SLOT}px" in many, "the last stages fall as one"
+    css = (
+        __import__("pathlib").Path(__file__).parents[2] / "web/games/explosion/explosion.css"
+    ).read_text()
+    for k in range(1, FALL_STAGES + 1):
+        assert f"@keyframes explosion-fall-{k} {{ from {{ translate: 0 var(--f{k}); }}" in css
 
 
 def test_reduced_motion_hides_the_ghosts_and_stops_everything() -> None:

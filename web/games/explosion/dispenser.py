@@ -15,7 +15,7 @@ from potions.explosion.components import PICKABLE, VISIBLE
 from web.games.explosion.choices import Choices, Pos
 from web.games.explosion.marbles import colour_word, marble_svg
 from web.games.explosion.marks import Marks
-from web.games.explosion.motion import SLOT, Motion, wraps
+from web.games.explosion.motion import SLOT, Motion, moves
 from web.games.protocol import Board
 from web.shell.markup import attr
 
@@ -99,7 +99,8 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
                     memo.clear()
                 made = memo[key] = marble(tr, key)
             parts.append(b.keep(f"m{t}-{s}", made))
-    parts.append(ghosts(motion))
+    # in a group always there, so that the lid after it stays the same element
+    parts.append(f'<g class="ghosts">{ghosts(motion)}</g>')
     parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
     parts.append("</svg>")
     return "".join(parts)
@@ -168,11 +169,10 @@ def marble(tr: Translator, key: Key) -> str:
     else:
         index = "0" if stop else "-1"
         attrs.append(f'data-stop tabindex="{index}" role="button" aria-label="{attr(text)}"')
-    wrap = wraps(list(falls), fall_ms)
-    if roll >= 0:
-        rise = (VISIBLE - s) * SLOT + 30
-        wrap.append(f'<g class="roll" style="--d:{-rise}px;animation-delay:{roll}ms">')
-    return marble_svg(colour, " ".join(attrs), " ".join(classes), wrap=wrap)
+    style = moves(list(falls), fall_ms, roll, (VISIBLE - s) * SLOT + 30)
+    if style:
+        attrs.append(f'style="{style}"')
+    return marble_svg(colour, " ".join(attrs), " ".join(classes))
 
 
 def ghosts(motion: Motion) -> str:
@@ -182,13 +182,14 @@ def ghosts(motion: Motion) -> str:
     for g in motion.ghosts:
         x, y = x_of(g.track), y_of(g.slot)
         how = "leave" if g.picked else "pop"
-        wrap = [
-            *wraps(g.falls, motion.fall_ms),
-            f'<g class="go {how}" style="animation-delay:{g.at}ms">',
-        ]
+        style = moves(g.falls, motion.fall_ms)
         out.append(
             marble_svg(
-                g.colour, f'transform="translate({x},{y})" aria-hidden="true"', "ghost", wrap=wrap
+                g.colour,
+                f'transform="translate({x},{y})" aria-hidden="true"'
+                + (f' style="{style}"' if style else ""),
+                "ghost",
+                wrap=[f'<g class="go {how}" style="animation-delay:{g.at}ms">'],
             )
         )
         if not g.picked:

@@ -139,13 +139,37 @@ def motion_of(b: Board) -> Motion:
     return plan(before, after, stages_of(before, b.last[0]))
 
 
-def wraps(falls: list[tuple[int, int]], fall_ms: int) -> list[str]:
-    """Nested groups that hold a marble up where it was, then let it fall in stages."""
-    return [
-        f'<g class="fall" style="--d:{-d * SLOT}px;animation-delay:{start}ms;'
-        f'animation-duration:{fall_ms}ms">'
-        for d, start in falls
+FALL_STAGES = 8
+"""Stages of a fall the stylesheet can play on one marble (``explosion-fall-1`` to ``-8``)."""
+
+
+def moves(falls: list[tuple[int, int]], fall_ms: int, roll: int = -1, rise: int = 0) -> str:
+    """The inline style that plays a marble's falls and its roll in from the tank (``roll``:
+    when it starts, -1 for none; ``rise``: from how high), on the marble itself: each stage
+    holds it up by the slots it falls then, until that stage starts, and the stages add up
+    (``animation-composition: add``). A marble that moves is the same element as one that
+    does not, with other attributes: a click patches them, it does not redraw marbles."""
+    if len(falls) > FALL_STAGES:  # never seen in play: the last stages fall as one
+        tail = falls[FALL_STAGES - 1 :]
+        falls = [*falls[: FALL_STAGES - 1], (sum(d for d, _ in tail), tail[0][1])]
+    values = [f"--f{k}:{-d * SLOT}px" for k, (d, _) in enumerate(falls, 1)]
+    plays = [
+        f"explosion-fall-{k} {fall_ms}ms cubic-bezier(.55,0,1,.6) {start}ms backwards"
+        for k, (_, start) in enumerate(falls, 1)
     ]
+    adds = ["add"] * len(falls)
+    if roll >= 0:
+        values.append(f"--rise:{-rise}px")
+        plays += [
+            f"explosion-roll {ROLL}ms ease-out {roll}ms backwards",
+            f"explosion-appear {ROLL}ms ease-out {roll}ms backwards",
+        ]
+        adds += ["add", "replace"]
+    if not plays:
+        return ""
+    return ";".join(
+        [*values, "animation:" + ",".join(plays), "animation-composition:" + ",".join(adds)]
+    )
 
 
 # ---------------------------------------------------------------- moments
