@@ -64,6 +64,8 @@ class JsHost:
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
         self._morph: Any = None
+        self.page: tuple[str, Mapping[str, str]] = ("", {})
+        """The markup last shown and its pieces (``window.pe_page()`` puts them together)."""
         self._root_attrs: dict[str, str | None] = {}
         self._to_latest = create_proxy(lambda _time: _log_to_latest())
         self._frames: list[Callable[[], None]] = []
@@ -104,6 +106,7 @@ class JsHost:
             elif isinstance(choice, str) and choice:
                 selector = f'[data-select="{choice}"]'
         _clear_preview()  # kept pieces too: a page drawn anew shows no preview
+        self.page = (html, pieces)
         morph: Any = self._morph or getattr(window, "potionsMorph", None)
         self._morph = None if _missing(morph) else morph
         if _missing(morph):
@@ -408,6 +411,7 @@ def main() -> None:
     window.pe_untranslated = create_proxy(
         lambda: json.dumps(sorted(f"{c}|{m}" if c else m for c, m in app.tr.missing))
     )
+    window.pe_page = create_proxy(lambda: whole(*host.page))
     window.pe_state = create_proxy(
         lambda: json.dumps(app.session.state.to_dict()) if app.session else ""
     )

@@ -9,7 +9,7 @@ from potions.core.rng import Pcg32
 from tests.web.fake_host import FakeHost
 from web.games import playable
 from web.shell.app import App
-from web.shell.pieces import Pieces, whole
+from web.shell.pieces import Pieces, changed_attributes, whole
 
 
 def test_a_piece_shown_the_same_is_sent_as_a_marker() -> None:
@@ -21,6 +21,34 @@ def test_a_piece_shown_the_same_is_sent_as_a_marker() -> None:
     assert pieces.keep("a", '<p id="a">2</p>') == '<p id="a">2</p>'
     pieces.forget()
     assert pieces.keep("a", '<p id="a">2</p>') == '<p id="a">2</p>'
+
+
+def test_a_piece_whose_own_attributes_changed_is_sent_as_those_changes() -> None:
+    old = (
+        '<g id="m1" class="marble clickable" data-action="pick 1 2" data-stop tabindex="0"><c/></g>'
+    )
+    new = '<g id="m1" class="marble" data-try="pick 1 2" data-stop tabindex="-1"><c/></g>'
+    assert changed_attributes(old, new) == {
+        "class": "marble",
+        "data-try": "pick 1 2",
+        "tabindex": "-1",
+        "data-action": None,
+    }
+    assert changed_attributes(old, new.replace("<c/>", "<d/>")) is None, "its content changed"
+    assert changed_attributes(old, new.replace("<g ", "<p ").replace("</g>", "</p>")) is None
+    assert changed_attributes('<p id="a" title="x &amp; y">1</p>', '<p id="a">1</p>') == {
+        "title": None
+    }
+    assert changed_attributes('<p id="a">1</p>', '<p id="a" title="a &lt; b">1</p>') == {
+        "title": "a < b"
+    }
+    assert changed_attributes('<p id="a" title=x>1</p>', '<p id="a">1</p>') is None
+    pieces = Pieces()
+    pieces.keep("m1", old)
+    pieces.next_page()
+    marker = pieces.keep("m1", new)
+    assert marker.startswith('<template data-keep="m1" data-attrs="{&quot;class&quot;')
+    assert whole(f"<svg>{marker}</svg>", pieces.next_page()) == f"<svg>{new}</svg>"
 
 
 def test_whole_puts_nested_pieces_back() -> None:

@@ -5,7 +5,8 @@
 // The markup may name pieces that did not change since they were shown:
 // <template data-keep="ID"> stands for the element with that id, kept as it is (moved
 // here if it stood elsewhere), so that neither the browser's parser nor this patch need
-// to look at it again (see web/shell/pieces.py).
+// to look at it again (see web/shell/pieces.py). Its data-attrs, if any, lists the
+// attributes of that element to change (null: remove), all that changed in the piece.
 export class MissingPiece extends Error {}
 
 function sameKind(a, b) {
@@ -32,6 +33,13 @@ function patchChildren(target, source, kept) {
     const ref = keepOf(node);
     if (ref !== null) {
       const piece = kept.get(ref);
+      const change = node.getAttribute("data-attrs");
+      if (change !== null) {
+        for (const [name, value] of Object.entries(JSON.parse(change))) {
+          if (value === null) piece.removeAttribute(name);
+          else piece.setAttribute(name, value);
+        }
+      }
       if (piece === cur) cur = cur.nextSibling;
       else target.insertBefore(piece, cur);
     } else if (!cur) {

@@ -1,0 +1,53 @@
+"""The page the browser patches click after click (web/shell/morph.js: kept pieces, their
+changed attributes, outcomes foreseen on a press) is exactly the page drawn whole."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from test_play import READY
+
+CLICK = """async ([index, press]) => {
+    const cover = document.querySelector('[data-select="ready"]');
+    if (cover) { cover.click(); return 'ready'; }
+    const all = Array.from(document.querySelectorAll('[data-action]'));
+    if (!all.length) return null;
+    const el = all[index % all.length];
+    const action = el.getAttribute('data-action');
+    if (press) {
+        el.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+        await new Promise((done) => setTimeout(done, 20));
+    }
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    return action;
+}"""
+SAME = """() => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = window.pe_page();
+    const app = document.getElementById('app');
+    if (app.isEqualNode(Object.assign(app.cloneNode(false), {innerHTML: drawn.innerHTML})))
+        return '';
+    const a = Array.from(app.querySelectorAll('*')), b = Array.from(drawn.querySelectorAll('*'));
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+        if (!a[i] || !b[i] || !a[i].cloneNode(false).isEqualNode(b[i].cloneNode(false)))
+            return (a[i] ? a[i].cloneNode(false).outerHTML : 'nothing') + ' | drawn: '
+                + (b[i] ? b[i].cloneNode(false).outerHTML : 'nothing');
+    }
+    return 'text differs';
+}"""
+
+
+@pytest.mark.parametrize("game", ["explosion", "practice", "glastonbury", "dice"])
+def test_the_patched_page_is_the_page_drawn_whole(watched: Page, site: str, game: str) -> None:
+    page = watched
+    page.goto(f"{site}?new={game}&players=Ann,Bob&seed=5")
+    page.wait_for_selector(READY, timeout=90_000)
+    played = 0
+    for i in range(60):
+        action = page.evaluate(CLICK, [i * 7919, i % 3 != 2])
+        if action is None:
+            break
+        played += action != "ready"
+        assert page.evaluate(SAME) == "", f"after {action}"
+    assert played >= 25
