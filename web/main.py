@@ -64,6 +64,7 @@ class JsHost:
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
         self._morph: Any = None
+        self._play: Any = None
         self.page: tuple[str, Mapping[str, str]] = ("", {})
         """The markup last shown and its pieces (``window.pe_page()`` puts them together)."""
         self._root_attrs: dict[str, str | None] = {}
@@ -197,9 +198,11 @@ class JsHost:
         self.worker_failed = True
 
     def play(self, sound: str) -> None:
-        player: Any = getattr(window, "potionsSound", None)
-        if not _missing(player):
-            player.play(sound)
+        if self._play is None:  # the sounds' module loads while the page boots
+            player: Any = getattr(window, "potionsSound", None)
+            self._play = None if _missing(player) else player.play
+        if self._play is not None:
+            self._play(sound)
 
     def download(self, filename: str, text: str) -> None:
         blob = window.Blob.new(to_js([text]), _js_obj({"type": "application/json"}))
