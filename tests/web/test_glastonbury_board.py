@@ -117,6 +117,23 @@ def test_every_click_is_legal_and_every_legal_action_is_reachable() -> None:
     assert {"take", "corner", "peek", "last"} <= phases, phases
 
 
+def test_a_card_keeps_its_element_whether_it_can_be_taken_or_not() -> None:
+    """Cards of the square and cauldrons are <div>s either way (a take patches their
+    attributes rather than drawing them anew); a clickable one is a keyboard button."""
+    checked = 0
+    for game in random_games(4):
+        if game.is_over:
+            continue
+        page = UI.board(board_of(game))
+        assert '<button type="button" class="cauldron' not in page
+        for tag in re.findall(r'<(\w+) class="[^"]*\b(?:cell|cauldron)\b[^"]*"[^>]*>', page):
+            assert tag == "div"
+        for element in re.findall(r'<div class="[^"]*\bcell\b[^>]*data-action[^>]*>', page):
+            assert 'role="button"' in element and 'tabindex="0"' in element
+            checked += 1
+    assert checked > 20
+
+
 def test_accio_asks_before_it_spends_a_use() -> None:
     """A card off the pawn's line asks first; the Accio spell makes every target cast it."""
     for game in random_games(40):

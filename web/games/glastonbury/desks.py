@@ -79,9 +79,10 @@ def cauldron(b: Board, seat: int, ch: Choices) -> str:
         words = {"close": _("close your cauldron"), "keep": _("keep the card")}[hook]
         label = _("{cauldron}: {what}", cauldron=label, what=words)
         cls = " ".join([*classes, "clickable"]) + (" hint" if b.hint == hook else "")
+        # a <div> as when it is not clickable: see square.py
         return (
-            f'<button type="button" class="{cls}" id="cauldron-{seat}" data-action="{hook}" '
-            f'aria-label="{attr(label)}">{body}</button>'
+            f'<div class="{cls}" id="cauldron-{seat}" data-action="{hook}" role="button" '
+            f'tabindex="0" aria-label="{attr(label)}">{body}</div>'
         )
     return (
         f'<div class="{" ".join(classes)}" id="cauldron-{seat}" role="group" '

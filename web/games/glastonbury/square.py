@@ -144,15 +144,15 @@ def pawns_layer(b: Board) -> str:
                 f' data-place="{place}"{style} class="pawn-at {cls}">'
                 f"{ring}{pawn_svg(colour)}</g>"
             )
-    # The shell patches the page in place: a layer with a new key is a new SVG element,
-    # whose animation clock starts now (an old one's has long run past a walk's start).
+    # The shell patches the page in place: a group with a new key is drawn anew, so its
+    # walks start now (a pawn patched in place would not walk again the same way). The
+    # layer itself stays: a new SVG root costs the square a new layout.
     key = "still"
     if walks:
         key = f"{state['turns']}-" + "-".join(f"{s}.{w[0]}.{len(w)}" for s, w in walks.items())
     return (
-        f'<svg class="pawns" data-key="walk-{key}" viewBox="0 0 {SIDE} {SIDE}" '
-        'aria-hidden="true">'
-        f"{''.join(trails)}{''.join(pawns)}{''.join(ghosts)}</svg>"
+        f'<svg class="pawns" viewBox="0 0 {SIDE} {SIDE}" aria-hidden="true">'
+        f'<g data-key="walk-{key}">{"".join(trails)}{"".join(pawns)}{"".join(ghosts)}</g></svg>'
     )
 
 
@@ -275,11 +275,14 @@ def square(b: Board, ch: Choices) -> str:
             verb = _("take it")
         label = _("{card}: {verb}", card=label, verb=verb)
         preview = _preview(b, card)
+        # A <div> like a card that cannot be taken (role="button": the shell's key handler
+        # plays it with Enter or Space): a card that becomes takeable or stops being so
+        # changes attributes, and is not drawn anew (a take redrew 6 to 12 cards).
         parts.append(
-            f'<button type="button" class="{" ".join(classes)}" id="c{cell}" '
-            f'data-cell="{cell}" data-card="{card}" {kind}="{attr(value)}" '
-            f'aria-label="{attr(label)}" title="{attr(label)}"{preview} {where}>'
-            f"{face(tr, card)}</button>"
+            f'<div class="{" ".join(classes)}" id="c{cell}" '
+            f'data-cell="{cell}" data-card="{card}" {kind}="{attr(value)}" role="button" '
+            f'tabindex="0" aria-label="{attr(label)}" title="{attr(label)}"{preview} {where}>'
+            f"{face(tr, card)}</div>"
         )
     for place in range(PLACES):
         row, col = place_track(place)
@@ -311,9 +314,9 @@ def _corner(b: Board, ch: Choices, cell: int, where: str) -> str:
         label = _("Corner: keep Declinatio and end your turn")
         cls += " clickable" + (" hint" if b.hint == hook else "")
         return (
-            f'<button type="button" class="{cls}" id="c{cell}" data-action="{hook}" '
+            f'<div class="{cls}" id="c{cell}" data-action="{hook}" role="button" tabindex="0" '
             f'aria-label="{attr(label)}" title="{attr(label)}" {where}>{icon("corner")}'
-            f'<span class="nm">{escape(_("Corner"))}</span></button>'
+            f'<span class="nm">{escape(_("Corner"))}</span></div>'
         )
     return (
         f'<div class="{cls}" id="c{cell}" role="img" aria-label="{attr(_("Corner"))}" {where}>'
