@@ -228,6 +228,13 @@ class JsHost:
         window.console.warn(text)
 
 
+def _action_at(event: Any) -> str:
+    """The action of the element an event reached ("" when it is in none)."""
+    target = event.target
+    el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
+    return "" if _missing(el) else str(el.getAttribute("data-action"))
+
+
 def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Run an event handler; an error is shown on the page, never a frozen page."""
 
@@ -260,21 +267,19 @@ class Events:
     def press(self, event: Any) -> None:
         """A press comes before its click (a finger's tap lasts a tenth of a second): the
         outcome of the pressed action is worked out now, and the click only shows it."""
-        target = event.target
-        el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
-        if not _missing(el):
-            self.app.foresee(str(el.getAttribute("data-action")))
+        action = _action_at(event)
+        if action:
+            self.app.foresee(action)
 
     def rest(self, event: Any) -> None:
         """A pointer or the focus reached an action: foresee it once the page is idle (a
         pointer crossing the board reaches many)."""
-        target = event.target
-        el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
-        if _missing(el):
+        action = _action_at(event)
+        if not action:
             return
         if not self.ahead:
             window.setTimeout(self._foresee_later, 0)
-        self.ahead = str(el.getAttribute("data-action"))
+        self.ahead = action
 
     def foresee_later(self) -> None:
         ahead, self.ahead = self.ahead, ""
