@@ -11,8 +11,8 @@ from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion import Game
 from potions.explosion import evaluation as ev
-from potions.explosion.ai import candidates
-from potions.explosion.ai_search import EXPERT, HARD, Budget, decide, finish_turn
+from potions.explosion.ai import searched
+from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn
 from potions.explosion.policy import fast
 
 
@@ -77,9 +77,7 @@ def test_budgets_are_counts_and_expert_is_bigger() -> None:
     seat = game.current
     tiny = Budget(width=3, work=600, later=200, hand=100, worlds=2)
     before = ev.WORK[0]
-    decision = search.prepare(game, 1)
-    world = Game.from_view(decision.view, decision.rng)
-    action = decide(world, decision, candidates(world), tiny)
+    action = searched(game, tiny, 1)
     spent = ev.WORK[0] - before
     assert action in game.legal_actions()
     assert spent < 600 * 3 + 5000, "the budget bounds the work (plus the one-step ranking)"
@@ -119,12 +117,7 @@ def test_the_search_judges_with_its_budgets_weights() -> None:
         game = midgame(seed, actions=60)
         if game.phase != "play":
             continue
-        chosen = []
-        for w in (keep, drink):
-            decision = search.prepare(game, 1)
-            world = Game.from_view(decision.view, decision.rng)
-            budget = dataclasses.replace(tiny, weights=w)
-            chosen.append(decide(world, decision, candidates(world), budget))
+        chosen = [searched(game, dataclasses.replace(tiny, weights=w), 1) for w in (keep, drink)]
         if chosen[0] != chosen[1]:
             return
     pytest.fail("the weights never changed a decision")
