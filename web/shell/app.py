@@ -304,17 +304,18 @@ class App:
         page = screens.game_page(self.tr, session, board, html, sound)
         return page + screens.rules_dialog(self.tr, self.rules)
 
-    def draw(self) -> None:
-        """Show the game on screen, then let a computer play if it is its turn."""
+    def draw(self, seen: Foreseen | None = None) -> None:
+        """Show the game on screen (the page ``seen`` worked out ahead, if given), then let
+        a computer play if it is its turn."""
         session = self.session
         if session is None:
             return
         self.host.set_root("data-game", session.info.id)
-        self.show(self.page(session, self.pieces.keep))
-        self.drawn(session)
-
-    def drawn(self, session: Session) -> None:
-        """The board shows ``session``: what waited for that, then a computer's turn."""
+        if seen is None:
+            self.show(self.page(session, self.pieces.keep))
+        else:
+            self.pieces.drawn = seen.drawn
+            self.show(seen.html, seen.prepared)
         session.last = []
         session.events = []
         self.schedule()
@@ -360,13 +361,7 @@ class App:
         if self.settings.get("sound", True):
             for sound in sounds:
                 self.host.play(sound)
-        if seen is None:
-            self.draw()
-        else:
-            self.host.set_root("data-game", session.info.id)
-            self.pieces.drawn = seen.drawn
-            self.show(seen.html, seen.prepared)
-            self.drawn(session)
+        self.draw(seen)
         # Stored once the board is on screen: a save is not a step a player waits for.
         self.host.after_frame(lambda: self.store_moves(session))
 
