@@ -1,5 +1,6 @@
 """The page the browser patches click after click (web/shell/morph.js: kept pieces, their
-changed attributes, outcomes foreseen on a press) is exactly the page drawn whole."""
+changed attributes, outcomes foreseen on a press, the log patched a frame later) is exactly
+the page drawn whole."""
 
 from __future__ import annotations
 
@@ -22,10 +23,17 @@ CLICK = """async ([index, press]) => {
     el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
     return action;
 }"""
-SAME = """() => {
+SAME = """async (late) => {
+    if (!late) {  // the late pieces (the log) follow a frame after the board
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await new Promise((done) => setTimeout(done, 0));
+    }
     const drawn = document.createElement('div');
     drawn.innerHTML = window.pe_page();
-    const app = document.getElementById('app');
+    const app = document.getElementById('app').cloneNode(true);
+    for (const box of [app, drawn]) {
+        if (late) box.querySelector('#log-panel')?.remove();
+    }
     if (app.isEqualNode(Object.assign(app.cloneNode(false), {innerHTML: drawn.innerHTML})))
         return '';
     const a = Array.from(app.querySelectorAll('*')), b = Array.from(drawn.querySelectorAll('*'));
@@ -49,5 +57,6 @@ def test_the_patched_page_is_the_page_drawn_whole(watched: Page, site: str, game
         if action is None:
             break
         played += action != "ready"
-        assert page.evaluate(SAME) == "", f"after {action}"
+        assert page.evaluate(SAME, True) == "", f"after {action}, the log aside"
+        assert page.evaluate(SAME, False) == "", f"after {action}, a frame later"
     assert played >= 25

@@ -77,6 +77,7 @@ async function boot() {
   const patch = await import("./shell/morph.js");
   window.potionsMorph = patch.morph;
   window.potionsParse = patch.parse;
+  window.potionsPatch = patch.patch;
   snapshotLater();
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });

@@ -69,6 +69,11 @@ class JsHost:
         """The markup last shown and its pieces (``window.pe_page()`` puts them together)."""
         self._root_attrs: dict[str, str | None] = {}
         self._to_latest = create_proxy(lambda _time: _log_to_latest())
+        self._late: dict[str, str] = {}
+        self._show_late = create_proxy(_guard(lambda _time: self.show_late()))
+        # requestAnimationFrame runs before the coming frame is drawn: asked again then, it
+        # runs before the frame after
+        self._late_frame = create_proxy(lambda _time: window.requestAnimationFrame(self._show_late))
         self._frames: list[Callable[[], None]] = []
         self._run_frames = create_proxy(_guard(self.run_frames))
         # requestAnimationFrame runs before the frame is drawn; a timeout set then runs
@@ -91,9 +96,18 @@ class JsHost:
     def stored_keys(self) -> list[str]:
         return [str(self.store.key(i)) for i in range(self.store.length)]
 
-    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
+    def show(
+        self,
+        html: str,
+        pieces: Mapping[str, str],
+        prepared: object = None,
+        late: Mapping[str, str] | None = None,
+    ) -> None:
         """Replace the page, keeping the focus where the player was (same element id, or
-        the same action) so that keyboard play goes on from there."""
+        the same action) so that keyboard play goes on from there. Late pieces are patched
+        in the frame after the next one: that frame shows the board changed, the next the
+        log (see web/shell/pieces.py)."""
+        self.show_late()
         focused = document.activeElement
         selector = ""
         if not _missing(focused) and focused is not document.body:
@@ -115,6 +129,9 @@ class JsHost:
         else:
             try:
                 morph(self.root, html if prepared is None else prepared)
+                if late:
+                    self._late = dict(late)
+                    window.requestAnimationFrame(self._late_frame)
             except JsException:  # a piece is not where it was shown: send it all
                 morph(self.root, whole(html, pieces))
         if 'data-keep="log-panel"' not in html:
@@ -124,6 +141,21 @@ class JsHost:
             again = self.root.querySelector(selector)
             if not _missing(again):
                 again.focus(_js_obj({"preventScroll": True}))
+
+    def show_late(self) -> None:
+        """Patch the late pieces of the page shown last, if they wait still."""
+        late, self._late = self._late, {}
+        patch: Any = getattr(window, "potionsPatch", None)
+        for ident, markup in late.items():
+            piece = document.getElementById(ident)
+            if _missing(piece):
+                continue  # not on the page any more
+            try:
+                patch(piece, markup)
+            except JsException:  # a piece inside it is not where it was shown
+                patch(piece, whole(markup, self.page[1]))
+            if ident == "log-panel":
+                _log_to_latest()
 
     def prepare(self, html: str) -> object:
         parse: Any = getattr(window, "potionsParse", None)

@@ -48,10 +48,19 @@ class FakeHost:
     def stored_keys(self) -> list[str]:
         return list(self.data)
 
-    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
+    def show(
+        self,
+        html: str,
+        pieces: Mapping[str, str],
+        prepared: object = None,
+        late: Mapping[str, str] | None = None,
+    ) -> None:
         assert prepared is None or prepared == ("prepared", html), "prepared for another page"
+        for ident, markup in (late or {}).items():
+            assert f'<template data-keep="{ident}">' in html and pieces[ident] == markup
         self.sent = html
-        self.html = whole(html, pieces)
+        self.late = dict(late or {})
+        self.html = whole(html, pieces)  # late pieces shown at once
         self.prepared_shown = prepared is not None
 
     def prepare(self, html: str) -> object:

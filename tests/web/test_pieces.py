@@ -15,7 +15,7 @@ from web.shell.pieces import Pieces, changed_attributes, whole
 def test_a_piece_shown_the_same_is_sent_as_a_marker() -> None:
     pieces = Pieces()
     assert pieces.keep("a", '<p id="a">1</p>') == '<p id="a">1</p>'
-    assert pieces.next_page() == {"a": '<p id="a">1</p>'}
+    assert pieces.next_page() == ({"a": '<p id="a">1</p>'}, {})
     assert pieces.keep("a", '<p id="a">1</p>') == '<template data-keep="a"></template>'
     pieces.next_page()
     assert pieces.keep("a", '<p id="a">2</p>') == '<p id="a">2</p>'
@@ -48,7 +48,21 @@ def test_a_piece_whose_own_attributes_changed_is_sent_as_those_changes() -> None
     pieces.next_page()
     marker = pieces.keep("m1", new)
     assert marker.startswith('<template data-keep="m1" data-attrs="{&quot;class&quot;')
-    assert whole(f"<svg>{marker}</svg>", pieces.next_page()) == f"<svg>{new}</svg>"
+    assert whole(f"<svg>{marker}</svg>", pieces.next_page()[0]) == f"<svg>{new}</svg>"
+
+
+def test_a_late_piece_keeps_its_older_form_on_the_page_and_is_handed_over_apart() -> None:
+    pieces = Pieces(late=["log"])
+    first = '<ol id="log"><li>1</li></ol>'
+    assert pieces.keep("log", first) == first, "a page without it shows it at once"
+    assert pieces.next_page() == ({"log": first}, {})
+    second = '<ol id="log"><li>1</li><li>2</li></ol>'
+    assert pieces.keep("log", second) == '<template data-keep="log"></template>'
+    assert pieces.next_page() == ({"log": second}, {"log": second})
+    assert pieces.keep("log", second) == '<template data-keep="log"></template>'
+    assert pieces.next_page() == ({"log": second}, {}), "nothing late when it did not change"
+    pieces.forget()
+    assert pieces.keep("log", first) == first
 
 
 def test_whole_puts_nested_pieces_back() -> None:

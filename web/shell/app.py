@@ -79,7 +79,7 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.worker = True
         self.next_request = 1
-        self.pieces = Pieces()
+        self.pieces = Pieces(late=screens.LATE_PIECES)
         self.shown = 0
         """How many pages were shown (what is foreseen is for one page)."""
         self.foreseen: Foreseen | None = None
@@ -294,7 +294,8 @@ class App:
         """Show a page drawn with :attr:`pieces` (only what changed is sent whole)."""
         self.shown += 1  # whatever was foreseen followed the page shown before
         self.foreseen = None
-        self.host.show(html, self.pieces.next_page(), prepared)
+        pieces, late = self.pieces.next_page()
+        self.host.show(html, pieces, prepared, late)
 
     def page(self, session: Session, keep: Callable[[str, str], str]) -> str:
         """The markup of the game's page for ``session``, its pieces drawn with ``keep``."""
@@ -412,7 +413,7 @@ class App:
             after, sounds = self.outcome(session, text, by_computer=False)
         except IllegalActionError:
             return
-        scratch = Pieces()
+        scratch = Pieces(self.pieces.late)
         scratch.shown = self.pieces.shown
         html = self.page(after, scratch.keep)
         self.foreseen = Foreseen(

@@ -29,10 +29,18 @@ class Host(Protocol):
     def stored_keys(self) -> list[str]:
         """Every stored key."""
 
-    def show(self, html: str, pieces: Mapping[str, str], prepared: object = None) -> None:
+    def show(
+        self,
+        html: str,
+        pieces: Mapping[str, str],
+        prepared: object = None,
+        late: Mapping[str, str] | None = None,
+    ) -> None:
         """Replace the page's content. ``html`` may hold markers of pieces the page
         already shows (:mod:`web.shell.pieces`); ``pieces`` has the markup of each.
-        ``prepared``: what :meth:`prepare` made of ``html``, if it was asked."""
+        ``prepared``: what :meth:`prepare` made of ``html``, if it was asked. ``late``:
+        pieces whose marker in ``html`` stands for their older form, with their new
+        markup, to be shown a frame later (before any other page, in any case)."""
 
     def prepare(self, html: str) -> object:
         """Make ahead what showing ``html`` needs (for example, parse it), for a page that

@@ -77,9 +77,7 @@ export function parse(html) {
   return next;
 }
 
-// `markup`: the page's markup, or what parse() made of it (used once: morph takes its nodes).
-export function morph(root, markup) {
-  const next = typeof markup === "string" ? parse(markup) : markup;
+function keptIn(root, next) {
   const kept = new Map();
   for (const marker of next.content.querySelectorAll("template[data-keep]")) {
     const ref = marker.getAttribute("data-keep");
@@ -87,5 +85,21 @@ export function morph(root, markup) {
     if (!piece || !root.contains(piece)) throw new MissingPiece(ref);
     kept.set(ref, piece);
   }
-  patchChildren(root, next.content, kept);
+  return kept;
+}
+
+// `markup`: the page's markup, or what parse() made of it (used once: morph takes its nodes).
+export function morph(root, markup) {
+  const next = typeof markup === "string" ? parse(markup) : markup;
+  patchChildren(root, next.content, keptIn(root, next));
+}
+
+// Update one element, `piece`, to `markup` (one element, its new form: same tag and id).
+export function patch(piece, markup) {
+  const next = parse(markup);
+  const node = next.content.firstElementChild;
+  if (!node || node.nodeName !== piece.nodeName || node.id !== piece.id) throw new MissingPiece(piece.id);
+  const kept = keptIn(piece, next);
+  patchAttributes(piece, node);
+  patchChildren(piece, node, kept);
 }

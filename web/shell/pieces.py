@@ -8,13 +8,18 @@ holds ``<template data-keep="ID">`` in its place, and the page keeps that elemen
 marble that can be taken no longer, a card now outlined), the marker says which, as
 ``data-attrs``: a JSON object of the attributes to set, None for those to remove. The
 browser then parses and patches only what changed.
+
+Some pieces are *late*: a change to them is shown a frame after the rest of the page (the
+game log, whose new lines cost the browser a few milliseconds of text layout that the
+board's frame need not wait for). The page then keeps the old piece with its marker, and
+the host is handed the new one apart (:meth:`Pieces.next_page`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from html import unescape
 
 from web.shell.markup import attr
@@ -55,26 +60,31 @@ def changed_attributes(old: str, new: str) -> dict[str, str | None] | None:
 class Pieces:
     """The pieces of the last page shown, and those of the page being drawn."""
 
-    def __init__(self) -> None:
+    def __init__(self, late: Iterable[str] = ()) -> None:
+        self.late = frozenset(late)
+        """The ids of the late pieces."""
         self.shown: dict[str, str] = {}
         self.drawn: dict[str, str] = {}
 
     def keep(self, ident: str, html: str) -> str:
         """``html`` (one element whose id is ``ident``), or its marker when the page
-        already shows it so."""
+        already shows it so (or shows an older form of it, for a late piece)."""
         self.drawn[ident] = html
         shown = self.shown.get(ident)
-        if shown == html:
+        if shown == html or (shown is not None and ident in self.late):
             return MARKER.format(ident)
         change = None if shown is None else changed_attributes(shown, html)
         if change is None:
             return html
         return f'<template data-keep="{ident}" data-attrs="{attr(json.dumps(change))}"></template>'
 
-    def next_page(self) -> dict[str, str]:
-        """The page drawn is now shown: its pieces, for hosts that must see them whole."""
-        drawn, self.shown, self.drawn = self.drawn, self.drawn, {}
-        return drawn
+    def next_page(self) -> tuple[dict[str, str], dict[str, str]]:
+        """The page drawn is now shown: its pieces, for hosts that must see them whole, and
+        the late pieces its markup holds in their older form (their new markup)."""
+        drawn, shown = self.drawn, self.shown
+        late = {i: drawn[i] for i in self.late if i in drawn and shown.get(i, drawn[i]) != drawn[i]}
+        self.shown, self.drawn = drawn, {}
+        return drawn, late
 
     def forget(self) -> None:
         """The page shows something else (nothing of it may be kept)."""
