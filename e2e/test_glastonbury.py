@@ -218,6 +218,8 @@ def test_hot_seat_hand_off_with_recipe_cards(watched: Page, site: str, shots: Pa
     human_turn(page, game)
     same(page, game)
     expect(handoff).to_contain_text("Pass the device to Bob")
+    # the board goes hidden at once and leaves the page two frames later (morph.js)
+    expect(page.locator("[data-dropped]")).to_have_count(0)
     assert "data-recipe" not in page.content()
     page.locator('[data-select="ready"]').click()
     for r in bob:

@@ -1,6 +1,6 @@
 """The page the browser patches click after click (web/shell/morph.js: kept pieces, their
-changed attributes, outcomes foreseen on a press, the log patched a frame later) is exactly
-the page drawn whole."""
+changed attributes, outcomes foreseen on a press, the log patched a frame later, the board
+left under the hand-off cover for two frames) is exactly the page drawn whole."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ SAME = """async (late) => {
     drawn.innerHTML = window.pe_page();
     const app = document.getElementById('app').cloneNode(true);
     for (const box of [app, drawn]) {
-        if (late) box.querySelector('#log-panel')?.remove();
+        if (late) box.querySelectorAll('#log-panel, [data-dropped]').forEach((e) => e.remove());
     }
     if (app.isEqualNode(Object.assign(app.cloneNode(false), {innerHTML: drawn.innerHTML})))
         return '';

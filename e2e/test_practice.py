@@ -126,6 +126,8 @@ def test_hot_seat_game_hides_each_hand_behind_the_hand_off(
         seat = game.current
         me, other = game.players[seat], game.players[1 - seat]
         expect(handoff).to_contain_text(f"Pass the device to {me['name']}")
+        # the board goes hidden at once and leaves the page two frames later (morph.js)
+        expect(page.locator("[data-dropped]")).to_have_count(0)
         assert "data-card" not in page.content(), "nothing of the game shows behind the cover"
         if turn == 0:
             page.screenshot(path=str(shots / "practice-handoff-360.png"))

@@ -235,7 +235,7 @@ def game_page(
         "</section>",
     )
     return (
-        f'{board.keep("topbar", top)}<div id="play-area">'
+        f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'
         f"{log}</div>{final(tr, session, board)}"
     )
