@@ -11,7 +11,7 @@ from test_play import READY
 
 CLICK = """async ([index, press]) => {
     const cover = document.querySelector('[data-select="ready"]');
-    if (cover) { cover.click(); return 'ready'; }
+    if (cover) { cover.click(); return ['ready', '']; }
     const all = Array.from(document.querySelectorAll('[data-action]'));
     if (!all.length) return null;
     const el = all[index % all.length];
@@ -21,7 +21,8 @@ CLICK = """async ([index, press]) => {
         await new Promise((done) => setTimeout(done, 20));
     }
     el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    return action;
+    // a click foreseen on its press is shown by the page itself, the shell told later
+    return [action, window.potionsClicks.pending()];
 }"""
 SAME = """async (late) => {
     if (!late) {  // the late pieces (the log) follow a frame after the board
@@ -53,10 +54,14 @@ def test_the_patched_page_is_the_page_drawn_whole(watched: Page, site: str, game
     page.wait_for_selector(READY, timeout=90_000)
     played = 0
     for i in range(60):
-        action = page.evaluate(CLICK, [i * 7919, i % 3 != 2])
-        if action is None:
+        press = i % 3 != 2
+        clicked = page.evaluate(CLICK, [i * 7919, press])
+        if clicked is None:
             break
+        action, pending = clicked
         played += action != "ready"
+        if action != "ready":
+            assert pending == (action if press else ""), f"{action} shown ahead: {pending}"
         assert page.evaluate(SAME, True) == "", f"after {action}, the log aside"
         assert page.evaluate(SAME, False) == "", f"after {action}, a frame later"
     assert played >= 25

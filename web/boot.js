@@ -75,9 +75,9 @@ async function boot() {
   document.body.append(script);
   import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
   const patch = await import("./shell/morph.js");
-  window.potionsMorph = patch.morph;
   window.potionsParse = patch.parse;
   window.potionsPatch = patch.patch;
+  window.potionsClicks = await import("./shell/clicks.js");
   snapshotLater();
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });

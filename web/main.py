@@ -25,20 +25,9 @@ def _missing(value: object) -> bool:
     return value is None or value is jsnull
 
 
-_previewed = [False]
-"""Whether a preview may be on the page (a click's redraw then has none to look for)."""
-
-
-def _clear_preview() -> None:
-    """Take away what a hover previewed (outlines and the sentence saying it)."""
-    if not _previewed[0]:
-        return
-    _previewed[0] = False
-    for el in document.querySelectorAll(".preview"):
-        el.classList.remove("preview")
-    box = document.getElementById("preview")
-    if not _missing(box):
-        box.textContent = ""
+def _clicks() -> Any:
+    """The page's own answers to the pointer (``web/shell/clicks.js``), loaded before Python."""
+    return window.potionsClicks
 
 
 def _log_to_latest() -> None:
@@ -63,7 +52,6 @@ class JsHost:
         self.on_answer: Callable[[dict[str, Any]], None] = lambda data: None
         self.on_failure: Callable[[str], None] = lambda why: None
         self._keep: list[Any] = []
-        self._morph: Any = None
         self._play: Any = None
         self.page: tuple[str, Mapping[str, str]] = ("", {})
         """The markup last shown and its pieces (``window.pe_page()`` puts them together)."""
@@ -103,47 +91,33 @@ class JsHost:
         prepared: object = None,
         late: Mapping[str, str] | None = None,
     ) -> None:
-        """Replace the page, keeping the focus where the player was (same element id, or
-        the same action) so that keyboard play goes on from there. Late pieces are patched
-        in the frame after the next one: that frame shows the board changed, the next the
-        log (see web/shell/pieces.py)."""
+        """Replace the page (``clicks.js``'s ``show``: only what changed, the focus kept
+        where the player was), unless the page showed it itself at a click it foresaw. Late
+        pieces are patched in the frame after the next one: that frame shows the board
+        changed, the next the log (see web/shell/pieces.py)."""
         self.show_late()
-        focused = document.activeElement
-        selector = ""
-        if not _missing(focused) and focused is not document.body:
-            ident = focused.getAttribute("id") if focused.getAttribute else None
-            action = focused.getAttribute("data-action") if focused.getAttribute else None
-            choice = focused.getAttribute("data-select") if focused.getAttribute else None
-            if isinstance(ident, str) and ident:
-                selector = f'[id="{ident}"]'
-            elif isinstance(action, str) and action:
-                selector = f'[data-action="{action}"]'
-            elif isinstance(choice, str) and choice:
-                selector = f'[data-select="{choice}"]'
-        _clear_preview()  # kept pieces too: a page drawn anew shows no preview
         self.page = (html, pieces)
-        morph: Any = self._morph or getattr(window, "potionsMorph", None)
-        self._morph = None if _missing(morph) else morph
-        if _missing(morph):
-            self.root.innerHTML = whole(html, pieces)
-        else:
-            try:
-                morph(self.root, html if prepared is None else prepared)
-                if late:
-                    self._late = dict(late)
-                    window.requestAnimationFrame(self._late_frame)
-            except JsException:  # a piece is not where it was shown: send it all
-                morph(self.root, whole(html, pieces))
+        clicks = _clicks()
+        page: Any = prepared
+        if page is not None and page.hasAttribute("data-shown"):
+            # shown by the page itself at the click (clicks.js): the shell is told after the
+            # frame, so the late pieces can follow at once
+            self._late = dict(late or {})
+            self.show_late()
+        elif clicks.show(html if prepared is None else prepared):
+            if late:
+                self._late = dict(late)
+                window.requestAnimationFrame(self._late_frame)
+        else:  # a piece is not where it was shown: send it all
+            clicks.show(whole(html, pieces))
         if 'data-keep="log-panel"' not in html:
             # in the next frame, whose layout is then done once, not also now
             window.requestAnimationFrame(self._to_latest)
-        if selector:
-            again = self.root.querySelector(selector)
-            if not _missing(again):
-                again.focus(_js_obj({"preventScroll": True}))
 
     def show_late(self) -> None:
         """Patch the late pieces of the page shown last, if they wait still."""
+        if not self._late:
+            return
         late, self._late = self._late, {}
         patch: Any = getattr(window, "potionsPatch", None)
         for ident, markup in late.items():
@@ -157,9 +131,13 @@ class JsHost:
             if ident == "log-panel":
                 _log_to_latest()
 
-    def prepare(self, html: str) -> object:
+    def prepare(self, html: str, action: str) -> object:
         parse: Any = getattr(window, "potionsParse", None)
-        return None if _missing(parse) else parse(html)
+        if _missing(parse):
+            return None
+        page = parse(html)
+        _clicks().foresee(action, page)
+        return page
 
     def set_url(self, query: str) -> None:
         window.history.replaceState(jsnull, "", query or "./")
@@ -288,12 +266,8 @@ class Events:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.armed = ""
-        """On touch screens, the element whose preview the first tap showed."""
         self.ahead = ""
         """The action a pointer or the focus rests on, to foresee once the page is idle."""
-        self.coarse = window.matchMedia("(pointer: coarse)")
-        """Whether the pointer is a finger (its ``matches`` follows a change of device)."""
         self._foresee_later = create_proxy(_guard(self.foresee_later))
 
     def press(self, event: Any) -> None:
@@ -319,21 +293,13 @@ class Events:
             self.app.foresee(ahead)
 
     def click(self, event: Any) -> None:
+        """A click the page did not answer itself (``web/shell/clicks.js``: previews on a
+        first tap, clicks shown from the page foreseen), or Enter or Space on a button."""
         el = event.target.closest("[data-action],[data-select],[data-try]")
         if _missing(el):
-            self.armed = ""
-            _clear_preview()
             return
         if el.tagName == "BUTTON" and el.getAttribute("type") == "submit":
             return
-        if el.hasAttribute("data-preview") and self.coarse.matches:
-            # A first tap shows what the move takes; a second tap on the same spot plays it.
-            key = str(el.getAttribute("data-action") or el.getAttribute("data-select") or "")
-            if key != self.armed:
-                self.armed = key
-                self.show_preview(el)
-                return
-        self.armed = ""
         action = el.getAttribute("data-action")
         select = el.getAttribute("data-select")
         attempt = el.getAttribute("data-try")
@@ -342,6 +308,11 @@ class Events:
             select=select if isinstance(select, str) else "",
             attempt=attempt if isinstance(attempt, str) else "",
         )
+
+    def shown(self, action: str) -> None:
+        """The page showed the page foreseen for a click on ``action`` itself: the shell
+        installs that outcome (and shows nothing anew: see ``JsHost.show``)."""
+        self.app.click(action=str(action))
 
     def key(self, event: Any) -> None:
         if event.key in ("Enter", " "):
@@ -354,29 +325,6 @@ class Events:
         elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
             event.preventDefault()
             self.app.undo()
-
-    def hover(self, event: Any) -> None:
-        """Preview what a click would take: ``data-preview`` lists ids to outline and
-        ``data-preview-text`` says it in words."""
-        if self.armed:
-            return
-        target = event.target
-        el = target.closest("[data-preview]") if hasattr(target, "closest") else jsnull
-        if _missing(el):
-            _clear_preview()
-        else:
-            self.show_preview(el)
-
-    def show_preview(self, el: Any) -> None:
-        _clear_preview()
-        _previewed[0] = True
-        box = document.getElementById("preview")
-        for ident in str(el.getAttribute("data-preview")).split():
-            found = document.getElementById(ident)
-            if not _missing(found):
-                found.classList.add("preview")
-        if not _missing(box):
-            box.textContent = str(el.getAttribute("data-preview-text") or "")
 
     def submit(self, event: Any) -> None:
         event.preventDefault()
@@ -441,8 +389,6 @@ def main() -> None:
     events = Events(app)
     document.addEventListener("click", create_proxy(_guard(events.click)))
     document.addEventListener("keydown", create_proxy(_guard(events.key)))
-    document.addEventListener("pointerover", create_proxy(_guard(events.hover)))
-    document.addEventListener("focusin", create_proxy(_guard(events.hover)))
     document.addEventListener("pointerover", create_proxy(_guard(events.rest)))
     document.addEventListener("focusin", create_proxy(_guard(events.rest)))
     document.addEventListener("pointerdown", create_proxy(_guard(events.press)))
@@ -451,9 +397,20 @@ def main() -> None:
     window.pe_untranslated = create_proxy(
         lambda: json.dumps(sorted(f"{c}|{m}" if c else m for c, m in app.tr.missing))
     )
-    window.pe_page = create_proxy(lambda: whole(*host.page))
+    _clicks().listen(host.root, create_proxy(_guard(events.shown)))
+
+    def told(fn: Callable[[], str]) -> Callable[[], str]:
+        """A test hook that first has the shell told of a click shown ahead."""
+
+        def run() -> str:
+            _clicks().tell()
+            return fn()
+
+        return run
+
+    window.pe_page = create_proxy(told(lambda: whole(*host.page)))
     window.pe_state = create_proxy(
-        lambda: json.dumps(app.session.state.to_dict()) if app.session else ""
+        told(lambda: json.dumps(app.session.state.to_dict()) if app.session else "")
     )
     names = list(params.keys())  # URLSearchParams: a JavaScript object, not a dict
     app.route({k: str(params.get(k)) for k in names})

@@ -63,7 +63,7 @@ class FakeHost:
         self.html = whole(html, pieces)  # late pieces shown at once
         self.prepared_shown = prepared is not None
 
-    def prepare(self, html: str) -> object:
+    def prepare(self, html: str, action: str) -> object:
         return ("prepared", html)
 
     def set_url(self, query: str) -> None:

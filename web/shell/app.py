@@ -417,7 +417,7 @@ class App:
         scratch.shown = self.pieces.shown
         html = self.page(after, scratch.keep)
         self.foreseen = Foreseen(
-            text, self.shown, after, sounds, html, scratch.drawn, self.host.prepare(html)
+            text, self.shown, after, sounds, html, scratch.drawn, self.host.prepare(html, text)
         )
 
     def store_moves(self, session: Session) -> None:

@@ -42,9 +42,11 @@ class Host(Protocol):
         pieces whose marker in ``html`` stands for their older form, with their new
         markup, to be shown a frame later (before any other page, in any case)."""
 
-    def prepare(self, html: str) -> object:
-        """Make ahead what showing ``html`` needs (for example, parse it), for a page that
-        may be shown soon; None when there is nothing to make ahead."""
+    def prepare(self, html: str, action: str) -> object:
+        """Make ahead what showing ``html`` needs (for example, parse it), for the page a
+        click on ``action`` shows; None when there is nothing to make ahead. The browser may
+        then show it itself at that click, and the shell hear of the click after the frame
+        (``App.act`` installs the outcome, and ``show`` gets it back as shown already)."""
 
     def set_url(self, query: str) -> None:
         """Set the address's query (``?game=ID``; "" for none) without reloading."""

@@ -1,0 +1,133 @@
+// The page's own answers to the pointer, given before the shell (Python) is asked:
+//
+// - previews: an element with data-preview outlines the elements it lists (their ids) and
+//   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
+//   screen, a first tap on it shows that preview and only a second tap plays it;
+// - a click the shell foresaw (App.foresee: its outcome and page worked out on the press
+//   before it) is shown at once from that page, and the shell is told after the frame is
+//   drawn, or before any other event reaches it, whichever comes first. The click then costs
+//   the frame the patch and its layout only, no call into Python.
+import { morph, MissingPiece } from "./morph.js";
+
+let root = null;
+let told = null; // the shell's function told of a click shown ahead
+let ahead = null; // { action, page }: the page the shell drew ahead for a click on action
+let waiting = ""; // the action of a click shown ahead, the shell not told yet
+let previewed = false;
+let armed = ""; // touch screens: what a first tap previewed
+const coarse = matchMedia("(pointer: coarse)");
+
+// Take away what a preview shows (outlines and the sentence saying it).
+export function clearPreview() {
+  if (!previewed) return;
+  previewed = false;
+  for (const el of document.querySelectorAll(".preview")) el.classList.remove("preview");
+  const box = document.getElementById("preview");
+  if (box) box.textContent = "";
+}
+
+function showPreview(el) {
+  clearPreview();
+  previewed = true;
+  for (const ident of (el.getAttribute("data-preview") || "").split(/\s+/)) {
+    if (ident) document.getElementById(ident)?.classList.add("preview");
+  }
+  const box = document.getElementById("preview");
+  if (box) box.textContent = el.getAttribute("data-preview-text") || "";
+}
+
+// Show a page (its markup, or what parse() made of it) in the app's root, keeping the focus
+// where the player was (on the element with the same id, or the same action or choice) so
+// that keyboard play goes on from there. False, and nothing shown, when the markup names a
+// piece the page does not hold: the caller then sends the page whole. Whatever was foreseen
+// no longer follows the page shown.
+export function show(markup) {
+  ahead = null;
+  const focused = document.activeElement;
+  let selector = "";
+  if (focused && focused !== document.body && focused.getAttribute) {
+    const id = focused.getAttribute("id");
+    const action = focused.getAttribute("data-action");
+    const choice = focused.getAttribute("data-select");
+    if (id) selector = `[id="${id}"]`;
+    else if (action) selector = `[data-action="${action}"]`;
+    else if (choice) selector = `[data-select="${choice}"]`;
+  }
+  clearPreview(); // kept pieces too: a page shown anew shows no preview
+  try {
+    morph(root, markup);
+  } catch (error) {
+    if (error instanceof MissingPiece) return false;
+    throw error;
+  }
+  if (selector) root.querySelector(selector)?.focus({ preventScroll: true });
+  return true;
+}
+
+// The shell drew `page` (from parse()) ahead for a click on `action`.
+export function foresee(action, page) {
+  ahead = { action, page };
+}
+
+// The action of a click shown ahead whose outcome the shell has not heard of yet ("" if none).
+export function pending() {
+  return waiting;
+}
+
+// Tell the shell of a click shown ahead, if it was not told yet.
+export function tell() {
+  if (!waiting) return;
+  const action = waiting;
+  waiting = "";
+  told(action);
+}
+
+function hover(event) {
+  if (armed) return;
+  const el = event.target.closest ? event.target.closest("[data-preview]") : null;
+  if (el) showPreview(el);
+  else clearPreview();
+}
+
+function click(event) {
+  tell();
+  const el = event.target.closest ? event.target.closest("[data-action],[data-select],[data-try]") : null;
+  if (!el) {
+    armed = "";
+    clearPreview();
+    return;
+  }
+  if (el.tagName === "BUTTON" && el.getAttribute("type") === "submit") return;
+  const action = el.getAttribute("data-action");
+  if (el.hasAttribute("data-preview") && coarse.matches) {
+    const key = action || el.getAttribute("data-select") || "";
+    if (key !== armed) {
+      armed = key;
+      showPreview(el);
+      event.stopImmediatePropagation();
+      return;
+    }
+  }
+  armed = "";
+  const seen = ahead;
+  if (!seen || !action || action !== seen.action || !show(seen.page)) return;
+  seen.page.setAttribute("data-shown", "");
+  waiting = action;
+  event.stopImmediatePropagation();
+  requestAnimationFrame(() => setTimeout(tell, 0));
+}
+
+// Answer the pointer in `app` (the page's root); `shown(action)` tells the shell of a click
+// shown ahead. Listeners on the capture phase: they run before the shell's.
+export function listen(app, shown) {
+  root = app;
+  told = shown;
+  for (const type of ["pointerdown", "pointerover", "focusin", "keydown", "submit", "change"]) {
+    document.addEventListener(type, tell, true);
+  }
+  for (const type of ["storage", "pagehide"]) addEventListener(type, tell, true);
+  document.addEventListener("visibilitychange", tell, true);
+  document.addEventListener("pointerover", hover, true);
+  document.addEventListener("focusin", hover, true);
+  document.addEventListener("click", click, true);
+}
