@@ -2,7 +2,9 @@
 //
 // - previews: an element with data-preview outlines the elements it lists (their ids) and
 //   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
-//   screen, a first tap on it shows that preview and only a second tap plays it;
+//   screen, a first tap on it shows that preview and only a second tap plays it. A container
+//   may give its elements' previews in one attribute instead, data-previews: a JSON object
+//   from an element's id to [its data-preview, its data-preview-text];
 // - a click the shell foresaw (App.foresee: its outcome and page worked out on the press
 //   before it) is shown at once from that page, and the shell is told after the frame is
 //   drawn, or before any other event reaches it, whichever comes first. The click then costs
@@ -26,14 +28,29 @@ export function clearPreview() {
   if (box) box.textContent = "";
 }
 
-function showPreview(el) {
+let maps = ["", {}]; // the last data-previews read, and what it says
+
+// The element under `target` that has a preview, and that preview: [element, ids, text].
+function previewAt(target) {
+  const el = target.closest ? target.closest("[data-preview], [data-previews] [id]") : null;
+  if (!el) return null;
+  if (el.hasAttribute("data-preview")) {
+    return [el, el.getAttribute("data-preview"), el.getAttribute("data-preview-text") || ""];
+  }
+  const text = el.closest("[data-previews]").getAttribute("data-previews");
+  if (text !== maps[0]) maps = [text, JSON.parse(text)];
+  const found = maps[1][el.id];
+  return found ? [el, ...found] : null;
+}
+
+function showPreview([, ids, text]) {
   clearPreview();
   previewed = true;
-  for (const ident of (el.getAttribute("data-preview") || "").split(/\s+/)) {
+  for (const ident of ids.split(/\s+/)) {
     if (ident) document.getElementById(ident)?.classList.add("preview");
   }
   const box = document.getElementById("preview");
-  if (box) box.textContent = el.getAttribute("data-preview-text") || "";
+  if (box) box.textContent = text;
 }
 
 // Show a page (its markup, or what parse() made of it) in the app's root, keeping the focus
@@ -84,8 +101,8 @@ export function tell() {
 
 function hover(event) {
   if (armed) return;
-  const el = event.target.closest ? event.target.closest("[data-preview]") : null;
-  if (el) showPreview(el);
+  const preview = previewAt(event.target);
+  if (preview) showPreview(preview);
   else clearPreview();
 }
 
@@ -99,11 +116,12 @@ function click(event) {
   }
   if (el.tagName === "BUTTON" && el.getAttribute("type") === "submit") return;
   const action = el.getAttribute("data-action");
-  if (el.hasAttribute("data-preview") && coarse.matches) {
+  const preview = coarse.matches ? previewAt(el) : null;
+  if (preview && preview[0] === el) {
     const key = action || el.getAttribute("data-select") || "";
     if (key !== armed) {
       armed = key;
-      showPreview(el);
+      showPreview(preview);
       event.stopImmediatePropagation();
       return;
     }

@@ -8,6 +8,7 @@ roving ``tabindex`` (0 on one of them, -1 on the others); the arrow keys move be
 
 from __future__ import annotations
 
+import json
 import weakref
 
 from potions.core.i18n import Translator
@@ -63,6 +64,7 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
     selected = {(int(p[0]), int(p[1])) for p in b.ui.get("selected", [])}
     stop = first_stop(b, ch, marks)
     memo = _MARBLES.setdefault(tr, {})
+    previews: dict[str, list[str]] = {}
     for t in range(5):
         x = x_of(t)
         parts.append(f'<rect class="track" x="{x - 30}" y="40" width="60" height="490" rx="30"/>')
@@ -83,7 +85,7 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
                 s,
                 colour,
                 hook,
-                "" if hook else ch.try_verb,
+                ch.try_verb,
                 tuple(take) if take else (),
                 (t, s) in selected,
                 b.hint in (f"pick {t} {s}", f"help {t} {s}"),
@@ -93,6 +95,11 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
                 motion.fall_ms,
                 motion.rolls.get((t, s), -1),
             )
+            if take:
+                preview = _.n(
+                    "This pick takes {n} marble.", "This pick takes {n} marbles.", len(take)
+                )
+                previews[f"m{t}-{s}"] = [" ".join(f"m{p}-{q}" for p, q in take), preview]
             made = memo.get(key)
             if made is None:
                 if len(memo) > 4000:
@@ -103,6 +110,10 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
     parts.append(f'<g class="ghosts">{ghosts(motion)}</g>')
     parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
     parts.append("</svg>")
+    # What each pick takes, for clicks.js's previews: one attribute here rather than two on
+    # each of forty marbles, which all change at each pick and each end of turn.
+    if previews:
+        parts[0] = parts[0][:-1] + f' data-previews="{attr(json.dumps(previews))}">'
     return "".join(parts)
 
 
@@ -144,17 +155,14 @@ def marble(tr: Translator, key: Key) -> str:
         f'id="m{t}-{s}" data-track="{t}" data-slot="{s}" data-color="{colour}"',
         f'transform="translate({x_of(t)},{y_of(s)})"',
     ]
+    # data-try whether it can be taken now or not: only data-action comes and goes (a click
+    # on both plays the action)
     if hook:
         attrs.append(f'{hook[0]}="{attr(hook[1])}"')
-        classes.append("clickable")
-    elif try_verb:
+    if try_verb:
         attrs.append(f'data-try="{try_verb} {t} {s}"')
-    if take:
-        ids = " ".join(f"m{p}-{q}" for p, q in take)
-        preview = _.n("This pick takes {n} marble.", "This pick takes {n} marbles.", len(take))
-        attrs.append(f'data-preview="{ids}" data-preview-text="{attr(preview)}"')
-        if len(take) > 1:
-            text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
+    if len(take) > 1:  # (the preview of what it takes is the dispenser's data-previews)
+        text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
     if selected:
         classes.append("selected")
     if hinted:
