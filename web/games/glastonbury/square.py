@@ -284,12 +284,18 @@ def square(b: Board, ch: Choices) -> str:
             f'tabindex="0" aria-label="{attr(label)}" title="{attr(label)}"{preview} {where}>'
             f"{face(tr, card)}</div>"
         )
+    # each card and place a piece of its own: a take changes a few, and the page then
+    # compares and patches those only (web/shell/pieces.py)
+    assert len(parts) == len(table)
+    parts = [b.keep(f"c{cell}", html) for cell, html in enumerate(parts)]
     for place in range(PLACES):
         row, col = place_track(place)
         cls = "place" + (" corner-place" if place % 5 == 0 else "")
         if place == pawn and phase != "over":
             cls += " here"
-        parts.append(f'<div class="{cls}" id="pl{place}" {_grid(row, col)}></div>')
+        parts.append(
+            b.keep(f"pl{place}", f'<div class="{cls}" id="pl{place}" {_grid(row, col)}></div>')
+        )
     if on_line and line is not None:
         # Last, so that its coming and going leaves the cells where they are in the page
         # (they are patched in place, not redrawn); it is drawn under them by its z-index.
