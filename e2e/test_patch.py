@@ -65,3 +65,27 @@ def test_the_patched_page_is_the_page_drawn_whole(watched: Page, site: str, game
         assert page.evaluate(SAME, True) == "", f"after {action}, the log aside"
         assert page.evaluate(SAME, False) == "", f"after {action}, a frame later"
     assert played >= 25
+
+
+KEY = """async () => {
+    const el = document.querySelector('.marble[role="button"][data-action]');
+    const action = el.getAttribute('data-action');
+    el.focus();  // the shell foresees what the focus rests on, once the page is idle
+    await new Promise((done) => setTimeout(done, 100));
+    el.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+    return [action, window.potionsClicks.pending()];
+}"""
+
+
+def test_enter_on_a_foreseen_marble_is_shown_ahead_too(watched: Page, site: str) -> None:
+    page = watched
+    page.goto(f"{site}?new=explosion&players=Ann,Robo&ai=human,easy&seed=5")
+    page.wait_for_selector(READY, timeout=90_000)
+    while page.locator(".marble[data-action]").count() == 0:  # the potions are drafted first
+        page.locator('[data-action^="draft "]').first.click()
+    before = page.evaluate("window.pe_state()")
+    action, pending = page.evaluate(KEY)
+    assert pending == action
+    assert page.evaluate(SAME, True) == ""
+    assert page.evaluate("window.pe_state()") != before, "the shell installed the outcome"
+    assert page.evaluate(SAME, False) == ""

@@ -6,7 +6,8 @@
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
 // - a click the shell foresaw (App.foresee: its outcome and page worked out on the press
-//   before it) is shown at once from that page, and the shell is told after the frame is
+//   before it, or when the pointer or the focus rested on it; Enter or Space on a
+//   role="button" element counts as its click) is shown at once from that page, and the shell is told after the frame is
 //   drawn, or before any other event reaches it, whichever comes first. The click then costs
 //   the frame the patch and its layout only, no call into Python.
 import { morph, MissingPiece } from "./morph.js";
@@ -127,6 +128,12 @@ function click(event) {
     }
   }
   armed = "";
+  showAhead(event, el);
+}
+
+// A click on `el` (or Enter or Space on it), shown from the page foreseen if it was foreseen.
+function showAhead(event, el) {
+  const action = el.getAttribute("data-action");
   const seen = ahead;
   if (!seen || !action || action !== seen.action || !show(seen.page)) return;
   seen.page.setAttribute("data-shown", "");
@@ -135,12 +142,25 @@ function click(event) {
   requestAnimationFrame(() => setTimeout(tell, 0));
 }
 
+// Enter or Space on an element with role="button" (a marble, a card) plays it as a click
+// does (a <button> makes a click of it itself); the shell plays those not foreseen.
+function key(event) {
+  tell();
+  const el = event.target;
+  if ((event.key !== "Enter" && event.key !== " ") || !el.getAttribute) return;
+  if (el.getAttribute("role") !== "button" || el.tagName === "BUTTON") return;
+  if (ahead && el.getAttribute("data-action") === ahead.action) {
+    event.preventDefault();
+    showAhead(event, el);
+  }
+}
+
 // Answer the pointer in `app` (the page's root); `shown(action)` tells the shell of a click
 // shown ahead. Listeners on the capture phase: they run before the shell's.
 export function listen(app, shown) {
   root = app;
   told = shown;
-  for (const type of ["pointerdown", "pointerover", "focusin", "keydown", "submit", "change"]) {
+  for (const type of ["pointerdown", "pointerover", "focusin", "submit", "change"]) {
     document.addEventListener(type, tell, true);
   }
   for (const type of ["storage", "pagehide"]) addEventListener(type, tell, true);
@@ -148,4 +168,5 @@ export function listen(app, shown) {
   document.addEventListener("pointerover", hover, true);
   document.addEventListener("focusin", hover, true);
   document.addEventListener("click", click, true);
+  document.addEventListener("keydown", key, true);
 }
