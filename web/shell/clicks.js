@@ -7,9 +7,10 @@
 //   from an element's id to [its data-preview, its data-preview-text];
 // - a click the shell foresaw (App.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
-//   role="button" element counts as its click) is shown at once from that page, and the shell is told after the frame is
-//   drawn, or before any other event reaches it, whichever comes first. The click then costs
-//   the frame the patch and its layout only, no call into Python.
+//   role="button" element counts as its click) is shown at once from that page, and the
+//   shell is told after the frame is drawn, or before any other event reaches it, whichever
+//   comes first. The click then costs the frame the patch and its layout only, no call
+//   into Python.
 import { morph, MissingPiece } from "./morph.js";
 
 let root = null;
