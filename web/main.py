@@ -294,7 +294,8 @@ class Events:
 
     def click(self, event: Any) -> None:
         """A click the page did not answer itself (``web/shell/clicks.js``: previews on a
-        first tap, clicks shown from the page foreseen), or Enter or Space on a button."""
+        first tap, clicks shown from the page foreseen; Enter or Space on a role="button"
+        element comes as a click too)."""
         el = event.target.closest("[data-action],[data-select],[data-try]")
         if _missing(el):
             return
@@ -315,12 +316,7 @@ class Events:
         self.app.click(action=str(action))
 
     def key(self, event: Any) -> None:
-        if event.key in ("Enter", " "):
-            el = event.target
-            if el.getAttribute and el.getAttribute("role") == "button":
-                event.preventDefault()
-                self.click(event)
-        elif event.key == "Escape":
+        if event.key == "Escape":
             self.app.cancel()
         elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
             event.preventDefault()

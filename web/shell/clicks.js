@@ -129,12 +129,6 @@ function click(event) {
     }
   }
   armed = "";
-  showAhead(event, el);
-}
-
-// A click on `el` (or Enter or Space on it), shown from the page foreseen if it was foreseen.
-function showAhead(event, el) {
-  const action = el.getAttribute("data-action");
   const seen = ahead;
   if (!seen || !action || action !== seen.action || !show(seen.page)) return;
   seen.page.setAttribute("data-shown", "");
@@ -143,17 +137,15 @@ function showAhead(event, el) {
   requestAnimationFrame(() => setTimeout(tell, 0));
 }
 
-// Enter or Space on an element with role="button" (a marble, a card) plays it as a click
-// does (a <button> makes a click of it itself); the shell plays those not foreseen.
+// Enter or Space on an element with role="button" (a marble, a card) is a click on it (a
+// <button> makes a click of it itself), answered as any click is.
 function key(event) {
   tell();
   const el = event.target;
   if ((event.key !== "Enter" && event.key !== " ") || !el.getAttribute) return;
   if (el.getAttribute("role") !== "button" || el.tagName === "BUTTON") return;
-  if (ahead && el.getAttribute("data-action") === ahead.action) {
-    event.preventDefault();
-    showAhead(event, el);
-  }
+  event.preventDefault();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })); // SVG too
 }
 
 // Answer the pointer in `app` (the page's root); `shown(action)` tells the shell of a click

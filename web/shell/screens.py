@@ -18,9 +18,9 @@ from web.shell.session import Session
 from web.shell.storage import Listed
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+"""Each language in its own words (not translated)."""
 LATE_PIECES = ("log-panel",)
 """Pieces shown a frame after the board (:mod:`web.shell.pieces`): the game log."""
-"""Each language in its own words (not translated)."""
 
 
 def languages(tr: Translator) -> str:

@@ -86,7 +86,7 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
                 colour,
                 hook,
                 ch.try_verb,
-                tuple(take) if take else (),
+                len(take) if take else 0,
                 (t, s) in selected,
                 b.hint in (f"pick {t} {s}", f"help {t} {s}"),
                 extra,
@@ -123,7 +123,7 @@ Key = tuple[
     str,
     tuple[str, str] | None,
     str,
-    tuple[Pos, ...],
+    int,
     bool,
     bool,
     str,
@@ -133,7 +133,7 @@ Key = tuple[
     int,
 ]
 """Everything a marble of the dispenser is drawn from: track, slot, colour, its click
-(attribute, action), the verb tried out of turn, what a pick takes, selected, hinted,
+(attribute, action), the verb of its data-try, how many marbles a pick takes, selected, hinted,
 extra classes, Tab stop, its falls, how long a fall lasts, when it rolls in (-1: not)."""
 
 _MARBLES: weakref.WeakKeyDictionary[Translator, dict[Key, str]] = weakref.WeakKeyDictionary()
@@ -161,8 +161,8 @@ def marble(tr: Translator, key: Key) -> str:
         attrs.append(f'{hook[0]}="{attr(hook[1])}"')
     if try_verb:
         attrs.append(f'data-try="{try_verb} {t} {s}"')
-    if len(take) > 1:  # (the preview of what it takes is the dispenser's data-previews)
-        text = _("{marble}: takes {n} marbles", marble=text, n=len(take))
+    if take > 1:  # (the preview of what it takes is the dispenser's data-previews)
+        text = _("{marble}: takes {n} marbles", marble=text, n=take)
     if selected:
         classes.append("selected")
     if hinted:

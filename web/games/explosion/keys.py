@@ -2,7 +2,7 @@
 marble to marble (left and right between tracks, up and down along one), Home and End go
 to the bottom and the top of a track. The 9th marbles are no stops.
 
-The shell's key handler knows Enter, Space, Escape and Ctrl+Z only, so this module adds
+The page's key handlers know Enter, Space, Escape and Ctrl+Z only, so this module adds
 its own listeners to the page once, in the browser (nothing happens in CPython). They act
 only on the dispenser's marbles (``[data-stop]``); the moves themselves are
 :func:`next_stop`, a plain function the tests call.

@@ -275,8 +275,8 @@ def square(b: Board, ch: Choices) -> str:
             verb = _("take it")
         label = _("{card}: {verb}", card=label, verb=verb)
         preview = _preview(b, card)
-        # A <div> like a card that cannot be taken (role="button": the shell's key handler
-        # plays it with Enter or Space): a card that becomes takeable or stops being so
+        # A <div> like a card that cannot be taken (role="button": clicks.js plays it with
+        # Enter or Space): a card that becomes takeable or stops being so
         # changes attributes, and is not drawn anew (a take redrew 6 to 12 cards).
         parts.append(
             f'<div class="{" ".join(classes)}" id="c{cell}" '
