@@ -40,18 +40,23 @@ function keepOf(node) {
   return node.nodeType === 1 && node.localName === "template" ? node.getAttribute("data-keep") : null;
 }
 
+// (by names: reading `attributes` makes an Attr object of each attribute, twice the work)
 function patchAttributes(target, source) {
-  for (const { name } of Array.from(target.attributes)) {
+  for (const name of target.getAttributeNames()) {
     if (!source.hasAttribute(name)) target.removeAttribute(name);
   }
-  for (const { name, value } of Array.from(source.attributes)) {
+  for (const name of source.getAttributeNames()) {
+    const value = source.getAttribute(name);
     if (target.getAttribute(name) !== value) target.setAttribute(name, value);
   }
 }
 
 function patchChildren(target, source, kept) {
   let cur = target.firstChild;
-  for (const node of Array.from(source.childNodes)) {
+  let next = source.firstChild;
+  while (next) {
+    const node = next;
+    next = node.nextSibling; // before the node moves into the page
     const ref = keepOf(node);
     if (ref !== null) {
       const piece = kept.get(ref);
