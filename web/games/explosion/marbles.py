@@ -48,13 +48,18 @@ def marble_svg(
     colour: str, attrs: str = "", cls: str = "", r: int = 22, wrap: Sequence[str] = ()
 ) -> str:
     """One marble: colour, shine and a symbol so that colour-blind players can tell them.
-    ``wrap``: opening tags of groups between the marble and its picture (animations)."""
-    scale = r / 22
+    ``wrap``: opening tags of groups between the marble and its picture (animations).
+    Drawn at radius 22 with no group of its own (forty of them in the dispenser: each
+    element more is restyled and laid out when they change); other sizes are scaled."""
+    picture = (
+        f'<circle class="body" r="22" fill="url(#g-{colour})"/>{SYMBOLS[colour]}'
+        '<ellipse class="shine" cx="-7" cy="-9" rx="7" ry="4.5"/>'
+    )
+    if r != 22:
+        picture = f'<g transform="scale({r / 22:.3f})">{picture}</g>'
     return (
         f'<g class="marble m-{colour} {cls}" {attrs}>{"".join(wrap)}'
-        f'<g transform="scale({scale:.3f})">'
-        f'<circle class="body" r="22" fill="url(#g-{colour})"/>{SYMBOLS[colour]}'
-        f'<ellipse class="shine" cx="-7" cy="-9" rx="7" ry="4.5"/></g>{"</g>" * len(wrap)}</g>'
+        f"{picture}{'</g>' * len(wrap)}</g>"
     )
 
 
@@ -75,13 +80,13 @@ def defs() -> str:
 
 
 def marble_icon(colour: str, attrs: str = "", r: int = 13, cls: str = "") -> str:
-    """A marble as a small inline picture."""
+    """A marble as a small inline picture (scaled by its view box: see marble_svg)."""
     size = 2 * r + 4
-    half = size / 2
+    half = size / 2 * 22 / r
     return (
         f'<svg class="mini {cls}" width="{size}" height="{size}" '
-        f'viewBox="{-half} {-half} {size} {size}" '
-        f"{attrs}>{marble_svg(colour, r=r)}</svg>"
+        f'viewBox="{-half:.2f} {-half:.2f} {2 * half:.2f} {2 * half:.2f}" '
+        f"{attrs}>{marble_svg(colour)}</svg>"
     )
 
 
