@@ -359,7 +359,8 @@ def test_dice_tumble_after_a_roll_only() -> None:
     if game.turn["stage"] != "prep":
         return
     page = UI.board(board_of(game))
-    assert re.search(r'<div class="tray rolled" id="tray" data-key="\d+">', page)
+    # (data-still: they tumble from the second frame on, see web/shell/morph.js)
+    assert re.search(r'<div class="tray rolled" id="tray" data-key="\d+" data-still>', page)
     assert "--r:" in page and "--i:" in page
     quiet = UI.board(board_of(game, events=[]))
     assert "tray rolled" not in quiet

@@ -8,6 +8,12 @@
 // to look at it again (see web/shell/pieces.py). Its data-attrs, if any, lists the
 // attributes of that element to change (null: remove), all that changed in the piece.
 //
+// An element that arrives marked data-still starts its motion (its CSS animations) two frames
+// later, when the page takes that attribute away; its stylesheet shows it meanwhile as its
+// motion begins (a die about to tumble in: not there yet). Setting up the animations of a
+// roll cost its click as much as the rest of its style and layout; a patch never puts
+// data-still back on an element already there (that would play its motion again).
+//
 // An element marked data-drop-late that the patch takes out (the board under the cover that
 // hands the device over: hundreds of elements) is only hidden at once, and taken out of the
 // page two frames later or at the next patch, whichever comes first: hiding it costs the
@@ -31,6 +37,20 @@ function drop(el) {
   dropping.push(el);
 }
 
+const STILL = "data-still";
+let settling = false;
+
+function settle() {
+  settling = false;
+  for (const el of document.querySelectorAll("[data-still]")) el.removeAttribute(STILL);
+}
+
+function settleLater() {
+  if (settling) return;
+  settling = true;
+  requestAnimationFrame(() => requestAnimationFrame(settle));
+}
+
 function sameKind(a, b) {
   return a.nodeType === b.nodeType && a.nodeName === b.nodeName
     && (a.nodeType !== 1 || (a.id === b.id && a.getAttribute("data-key") === b.getAttribute("data-key")));
@@ -46,6 +66,7 @@ function patchAttributes(target, source) {
     if (!source.hasAttribute(name)) target.removeAttribute(name);
   }
   for (const name of source.getAttributeNames()) {
+    if (name === STILL && !target.hasAttribute(STILL)) continue;
     const value = source.getAttribute(name);
     if (target.getAttribute(name) !== value) target.setAttribute(name, value);
   }
@@ -122,6 +143,7 @@ export function morph(root, markup) {
   dropLate();
   const next = typeof markup === "string" ? parse(markup) : markup;
   patchChildren(root, next.content, keptIn(root, next));
+  settleLater();
 }
 
 // Update one element, `piece`, to `markup` (one element, its new form: same tag and id).
@@ -132,4 +154,5 @@ export function patch(piece, markup) {
   const kept = keptIn(piece, next);
   patchAttributes(piece, node);
   patchChildren(piece, node, kept);
+  settleLater();
 }

@@ -33,7 +33,8 @@ def tray(b: Board, ch: Choices, marks: dict[str, str], motion: Motion) -> str:
     _ = tr
     turn = b.view["state"]["turn"]
     stage = turn["stage"]
-    key = f' data-key="{motion.key}"' if motion.rolled else ""
+    # data-still: the dice tumble from the second frame on (see web/shell/morph.js)
+    key = f' data-key="{motion.key}" data-still' if motion.rolled else ""
     rolled = " rolled" if motion.rolled else ""
     if stage == "start":
         n = turn["free"]
