@@ -282,6 +282,8 @@ def test_dice_tumble_unless_motion_is_reduced(browser: Browser, site: str) -> No
         while game.phase == "draft":
             click(page, game, str(legal(game)[0]))
         click(page, game, "roll")
+        # (they tumble from the second frame after the click on: data-still, morph.js)
+        page.wait_for_function("!document.querySelector('#tray[data-still]')")
         names = page.eval_on_selector_all(
             "#tray .die", "els => els.map(e => getComputedStyle(e).animationName)"
         )

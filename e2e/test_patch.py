@@ -128,3 +128,65 @@ def test_the_dice_of_a_roll_tumble_from_the_second_frame(watched: Page, site: st
     (still, opacity, tumbling), (still_later, tumbling_later) = result
     assert still and opacity == "0" and tumbling == 0
     assert not still_later and tumbling_later > 0
+
+
+PLANS = """async () => {
+    const url = new URL('web/shell/morph.js', location.href);
+    const { apply, morph, parse, plan } = await import(url);
+    const box = document.createElement('div');
+    document.body.appendChild(box);
+    const failed = [];
+    const cases = [
+        ['a piece moved later in its parent, its attributes changed',
+         '<div id="a">A</div><p>x</p><div id="b">B</div>',
+         '<template data-keep="b"></template><p>y</p>'
+         + '<template data-keep="a" data-attrs=\\'{"class":"on"}\\'></template>',
+         '<div id="b">B</div><p>y</p><div id="a" class="on">A</div>'],
+        ['a piece moved to a later parent',
+         '<section id="s1"><div id="k">K</div></section><section id="s2"></section>',
+         '<section id="s1"></section>'
+         + '<section id="s2"><template data-keep="k"></template></section>',
+         '<section id="s1"></section><section id="s2"><div id="k">K</div></section>'],
+        ['a piece moved to an earlier parent',
+         '<section id="s1"></section><section id="s2"><i>t</i><div id="k">K</div></section>',
+         '<section id="s1"><template data-keep="k"></template></section>'
+         + '<section id="s2"><i>t</i></section>',
+         '<section id="s1"><div id="k">K</div></section><section id="s2"><i>t</i></section>'],
+        ['texts, a node of another kind, the end taken away',
+         '<p>one</p><span>two</span><b>3</b>', '<p>uno</p><em>dos</em>', '<p>uno</p><em>dos</em>'],
+        ['motion not started again, a new element held still',
+         '<div id="t" class="x"></div>',
+         '<div id="t" class="y" data-still></div><i data-still></i>',
+         '<div id="t" class="y"></div><i data-still=""></i>'],
+    ];
+    for (const [name, before, after, expected] of cases) {
+        box.innerHTML = before;
+        const ids = Array.from(box.querySelectorAll('[id]'), (el) => [el.id, el]);
+        const planned = plan(box, parse(after));
+        if (box.innerHTML !== before) failed.push(name + ': the plan changed the page');
+        if (!apply(planned)) failed.push(name + ': refused');
+        if (box.innerHTML !== expected) failed.push(name + ': ' + box.innerHTML);
+        for (const [id, el] of ids) {
+            if (box.querySelector('#' + id) && box.querySelector('#' + id) !== el)
+                failed.push(name + ': #' + id + ' is a new element');
+        }
+    }
+    box.innerHTML = '<p>one</p>';
+    const stale = plan(box, parse('<p>two</p>'));
+    morph(box, '<p>three</p>');
+    if (apply(stale)) failed.push('a plan made before another patch was made');
+    if (box.innerHTML !== '<p>three</p>') failed.push('a refused plan changed the page');
+    box.remove();
+    return failed;
+}"""
+
+
+def test_a_patch_worked_out_ahead_makes_the_page_it_names(watched: Page, site: str) -> None:
+    """morph.js' plan (worked out on a press, only reading the page) and apply (at the click,
+    only writing): pieces kept as the same elements wherever they move, texts, elements of
+    another kind, the end taken away, motion not started again; a plan made before another
+    patch is refused and changes nothing."""
+    page = watched
+    page.goto(f"{site}?new=dice&players=Ann,Bob&seed=5")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(PLANS) == []

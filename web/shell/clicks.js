@@ -10,12 +10,14 @@
 //   role="button" element counts as its click) is shown at once from that page, and the
 //   shell is told after the frame is drawn, or before any other event reaches it, whichever
 //   comes first. The click then costs the frame the patch and its layout only, no call
-//   into Python.
-import { morph, MissingPiece } from "./morph.js";
+//   into Python; the patch itself is worked out when the page is foreseen (morph.js' plan),
+//   so that the click only makes its changes.
+import { apply, morph, plan, MissingPiece } from "./morph.js";
 
 let root = null;
 let told = null; // the shell's function told of a click shown ahead
-let ahead = null; // { action, page }: the page the shell drew ahead for a click on action
+let ahead = null; // { action, page, planned }: the page the shell drew ahead for a click on
+// action, and the changes that show it (null: a piece it names is not on the page)
 let waiting = ""; // the action of a click shown ahead, the shell not told yet
 let previewed = false;
 let armed = ""; // touch screens: what a first tap previewed
@@ -59,8 +61,9 @@ function showPreview([, ids, text]) {
 // where the player was (on the element with the same id, or the same action or choice) so
 // that keyboard play goes on from there. False, and nothing shown, when the markup names a
 // piece the page does not hold: the caller then sends the page whole. Whatever was foreseen
-// no longer follows the page shown.
-export function show(markup) {
+// no longer follows the page shown. `planned`: the changes that show it, from plan(), made
+// if the page is still the one they were worked out on.
+export function show(markup, planned = null) {
   ahead = null;
   const focused = document.activeElement;
   let selector = "";
@@ -74,7 +77,7 @@ export function show(markup) {
   }
   clearPreview(); // kept pieces too: a page shown anew shows no preview
   try {
-    morph(root, markup);
+    if (!planned || !apply(planned)) morph(root, markup);
   } catch (error) {
     if (error instanceof MissingPiece) return false;
     throw error;
@@ -83,9 +86,16 @@ export function show(markup) {
   return true;
 }
 
-// The shell drew `page` (from parse()) ahead for a click on `action`.
+// The shell drew `page` (from parse()) ahead for a click on `action`: what it changes is
+// worked out now, before the click.
 export function foresee(action, page) {
-  ahead = { action, page };
+  let planned = null;
+  try {
+    planned = plan(root, page);
+  } catch (error) {
+    if (!(error instanceof MissingPiece)) throw error;
+  }
+  ahead = { action, page, planned };
 }
 
 // The action of a click shown ahead whose outcome the shell has not heard of yet ("" if none).
@@ -130,7 +140,7 @@ function click(event) {
   }
   armed = "";
   const seen = ahead;
-  if (!seen || !action || action !== seen.action || !show(seen.page)) return;
+  if (!seen || !action || action !== seen.action || !show(seen.page, seen.planned)) return;
   seen.page.setAttribute("data-shown", "");
   waiting = action;
   event.stopImmediatePropagation();
