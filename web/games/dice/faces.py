@@ -1,4 +1,6 @@
 """Drawings of Potion Dice: dice with pips, the potion types' icons, bottles full and empty.
+A die on the board is drawn by the stylesheet (:data:`FACE`); as SVG (:func:`face_svg`) in
+pictures (the rules, the game picker).
 
 Colours come from the board's stylesheet through CSS variables, with inline fallbacks so
 that the same drawings read well outside the board (the rules panel, the game picker).
@@ -62,8 +64,8 @@ def type_icon(kind: str, size: int = 18) -> str:
 
 
 def face_svg(value: int | None, *, ghost: bool = False, size: int = 0) -> str:
-    """A die's face as SVG: its body and pips (``None``: a die not rolled yet, no pips;
-    ``ghost``: the outline of a die still to come, as on a recipe)."""
+    """A die's face as SVG, for pictures: its body and pips (``None``: a die not rolled yet,
+    no pips; ``ghost``: the outline of a die still to come, as on a recipe)."""
     pips = PIPS.get(value or 0, ())
     dots = "".join(f'<circle cx="{x}" cy="{y}" r="3.9"/>' for x, y in pips)
     fixed = f' width="{size}" height="{size}"' if size else ""
@@ -89,6 +91,11 @@ def face_svg(value: int | None, *, ghost: bool = False, size: int = 0) -> str:
     )
 
 
+FACE = '<span class="face" aria-hidden="true"></span>'
+"""A die's face on the board: the stylesheet draws it from the die's classes (v1-v6, blank,
+ghost)."""
+
+
 def die(
     value: int | None,
     label: str,
@@ -105,7 +112,7 @@ def die(
     classes += f" {cls}" if cls else ""
     ident_attr = f' id="{ident}"' if ident else ""
     extra_attr = f" {extra}" if extra else ""
-    face = face_svg(value, ghost=ghost)
+    face = FACE
     if click is not None:
         name, value_of = click
         return (

@@ -9,7 +9,7 @@ from typing import Any
 from potions.core.i18n import Translator
 from potions.dice.cards import VALUES
 from web.games.dice.choices import Choices
-from web.games.dice.faces import die, face_svg
+from web.games.dice.faces import FACE, die
 from web.games.dice.motion import Motion
 from web.games.protocol import Board
 from web.shell.markup import attr, escape
@@ -222,7 +222,7 @@ def numbers(b: Board, ch: Choices, marks: dict[str, str]) -> str:
         else:
             text = _("→ {value}", value=v)
             label = _("Turn the die into a {value}", value=v)
-        face = f'<span class="die v{v} mini" aria-hidden="true">{face_svg(v)}</span>'
+        face = f'<span class="die v{v} mini" aria-hidden="true">{FACE}</span>'
         out.append(
             f'<button type="button" class="number{marks.get(key, "")}" '
             f'{click[0]}="{attr(click[1])}" '
