@@ -108,9 +108,13 @@ def test_boot_draft_and_a_chain_reaction(watched: Page, site: str, shots: Path) 
     marble.hover()
     expect(page.locator("#preview")).to_have_text(f"This pick takes {taken} marbles.")
     assert page.locator("#dispenser .marble.preview").count() == taken
+    # the clickable marble under the pointer, and only it, is pointed (its ring, the hand)
+    assert page.locator(".pointed").count() == 1
+    assert marble.evaluate("e => getComputedStyle(e).cursor") == "pointer"
     page.screenshot(path=str(shots / "preview.png"))
     # An illegal click: the 9th marble. Nothing changes; the engine says why.
     page.locator('#dispenser [data-slot="8"]').first.click(force=True)
+    assert page.locator(".pointed").count() == 0, "the 9th marble can't be taken"
     same(page, game)
     expect(page.locator("#message")).to_contain_text("can't be taken")
     marble.click()

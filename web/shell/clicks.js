@@ -1,5 +1,8 @@
 // The page's own answers to the pointer, given before the shell (Python) is asked:
 //
+// - the pointer on a clickable element (data-action) gives it the class "pointed", for the
+//   stylesheet: a rule on [data-action] would have dozens of elements restyled each time
+//   they turn clickable or not (forty marbles at each pick), whereas this changes one;
 // - previews: an element with data-preview outlines the elements it lists (their ids) and
 //   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
 //   screen, a first tap on it shows that preview and only a second tap plays it. A container
@@ -111,6 +114,16 @@ export function tell() {
   told(action);
 }
 
+let pointed = null;
+
+function point(event) {
+  const el = event.target.closest ? event.target.closest("[data-action]") : null;
+  if (el === pointed) return;
+  pointed?.classList.remove("pointed");
+  pointed = el;
+  el?.classList.add("pointed");
+}
+
 function hover(event) {
   if (armed) return;
   const preview = previewAt(event.target);
@@ -168,6 +181,7 @@ export function listen(app, shown) {
   }
   for (const type of ["storage", "pagehide"]) addEventListener(type, tell, true);
   document.addEventListener("visibilitychange", tell, true);
+  document.addEventListener("pointerover", point, true);
   document.addEventListener("pointerover", hover, true);
   document.addEventListener("focusin", hover, true);
   document.addEventListener("click", click, true);
