@@ -118,10 +118,10 @@ let pointed = null;
 
 function point(event) {
   const el = event.target.closest ? event.target.closest("[data-action]") : null;
-  if (el === pointed) return;
-  pointed?.classList.remove("pointed");
+  if (pointed && pointed !== el) pointed.classList.remove("pointed");
   pointed = el;
-  el?.classList.add("pointed");
+  // (again if a patch took the class away: the markup does not have it)
+  if (el && !el.classList.contains("pointed")) el.classList.add("pointed");
 }
 
 function hover(event) {
