@@ -56,7 +56,12 @@ def settle(page: Page, game: Game) -> None:
 
 
 def calm(page: Page) -> None:
-    """Wait until the dice have landed (every animation that ends has ended)."""
+    """Wait until the dice have landed (every animation that ends has ended).
+
+    A roll's dice start tumbling two frames after they arrive (data-still, morph.js): until then
+    no animation is running to wait for.
+    """
+    page.wait_for_function("!document.querySelector('[data-still]')")
     page.evaluate(
         "Promise.all(document.getAnimations()"
         ".filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)"
