@@ -353,6 +353,31 @@ def test_the_panel_of_all_cards() -> None:
     assert UI.carry({"glossary": "ready"}, [], []) == {}, "Escape closes it"
 
 
+def test_every_symbol_on_the_board_has_its_picture() -> None:
+    """Badges, spells' marks and flasks are background images named by class (art.defs):
+    every one the board uses is defined, as an SVG in the element's own ink."""
+    from urllib.parse import unquote
+    from xml.etree import ElementTree
+
+    from web.games.practice.art import COLOURS
+
+    rule = (
+        r"\.game-practice \.(g-[\w-]+|flask) \{ "
+        r'background-image: url\("data:image/svg\+xml,([^"]*)"\)'
+    )
+    images = dict(re.findall(rule, UI.board(board_of(new_game(["Ann", "Bob"], 5)))))
+    assert len(images) == 16 + 3 + 1
+    for element, (colour, ink) in COLOURS.items():
+        svg = ElementTree.fromstring(unquote(images[f"g-{element}"]))
+        assert f"fill:{ink}" in svg.attrib["style"] and f"--el:{colour}" in svg.attrib["style"]
+    used: set[str] = set()
+    for game in random_games(4, 300):
+        page = UI.board(board_of(game))
+        used |= set(re.findall(r'class="(?:badge|spell-glyph) (g-[\w-]+)', page))
+        assert "<svg" not in page.split("</style>", 1)[1], "symbols are images, not SVG elements"
+    assert used and used <= images.keys()
+
+
 def test_the_last_action_is_marked() -> None:
     game = new_game(["Ann", "Bob"], 5)
     before = game.view(1)

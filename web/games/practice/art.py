@@ -1,12 +1,16 @@
 """The look of the 16 elements: a colour and a small symbol each (so that players who do not
 tell colours apart still tell elements apart), and the back of a card.
 
-The symbols are drawn once per page as SVG ``<symbol>`` definitions (:func:`defs`) and used
-by reference on the board; the rules panel, which lies outside the board, draws them inline
-(:func:`glyph_inline`).
+On the board a symbol is the background image of one element (a badge, a spell's mark, a
+flask), defined once per page in a style sheet (:func:`defs`): a card comes and goes at every
+turn, and an inline SVG would make it several elements more to style and lay out each time. The
+rules panel, which draws pictures, draws them inline in its SVG (:func:`glyph_inline`).
 """
 
 from __future__ import annotations
+
+from functools import cache
+from urllib.parse import quote
 
 COLOURS: dict[str, tuple[str, str]] = {
     "fiery-light": ("#e8642c", "#fff4e0"),
@@ -77,27 +81,60 @@ SPELL_GLYPHS: dict[str, str] = {
 """Symbols of the three spells."""
 
 
+FLASK = '<path d="M9 2h6v2h-1v5l6 10a2.4 2.4 0 0 1-2 3.6H6A2.4 2.4 0 0 1 4 19l6-10V4H9z"/>'
+"""A composed formula's flask."""
+
+SPELL_INK = ("#f2d774", "#f4ecff")
+"""A spell's mark: filled in gold, its lines in the spell half's ink."""
+FLASK_INK = "#7a5bb5"
+URL_SAFE = " /:=,.-'"
+"""What a symbol's data URL keeps as it is (it is quoted with double quotes in CSS)."""
+
+
+def _image(body: str, fill: str, color: str = "", el: str = "#000") -> str:
+    """A symbol as a CSS image: filled with ``fill``, drawn in ``color`` (``fill`` by
+    default) with ``el`` for its details."""
+    svg = (
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' "
+        f"style='fill:{fill};color:{color or fill};--el:{el}'>{body}</svg>"
+    ).replace('"', "'")
+    return f'url("data:image/svg+xml,{quote(svg, safe=URL_SAFE)}")'
+
+
+@cache
 def defs() -> str:
-    """Every symbol, defined once for the board (hidden)."""
-    symbols = "".join(
-        f'<symbol id="pm-{key}" viewBox="0 0 24 24">{body}</symbol>'
-        for key, body in [*_GLYPHS.items(), *SPELL_GLYPHS.items()]
-    )
-    return f'<svg class="defs" width="0" height="0" aria-hidden="true">{symbols}</svg>'
+    """Every symbol, defined once for the board: a style sheet giving each element's badge
+    (``g-<element>``), each spell's mark (``g-<spell>``) and the flask their image."""
+    rules = [
+        f".game-practice .g-{key} {{ background-image: {_image(body, ink, ink, colour)}; }}"
+        for key, body in _GLYPHS.items()
+        for colour, ink in [COLOURS[key]]
+    ]
+    rules += [
+        f".game-practice .g-{key} {{ background-image: {_image(body, *SPELL_INK)}; }}"
+        for key, body in SPELL_GLYPHS.items()
+    ]
+    rules.append(f".game-practice .flask {{ background-image: {_image(FLASK, FLASK_INK)}; }}")
+    return f'<style class="defs">{"".join(rules)}</style>'
 
 
-def glyph(key: str, cls: str = "glyph") -> str:
-    """An element's (or a spell's) symbol, by reference to :func:`defs`."""
-    return f'<svg class="{cls}" aria-hidden="true"><use href="#pm-{key}"/></svg>'
+def glyph(key: str, cls: str) -> str:
+    """An element's (or a spell's) symbol alone, sized by ``cls``."""
+    return f'<span class="{cls} g-{key}" aria-hidden="true"></span>'
 
 
 def badge(element: str, cls: str = "") -> str:
     """An element's symbol on a disc of its colour."""
     extra = f" {cls}" if cls else ""
     return (
-        f'<span class="badge{extra}" style="{el_style(element)}" aria-hidden="true">'
-        f"{glyph(element)}</span>"
+        f'<span class="badge g-{element}{extra}" style="{el_style(element)}" '
+        'aria-hidden="true"></span>'
     )
+
+
+def flask() -> str:
+    """The flask of a composed formula."""
+    return '<span class="flask" aria-hidden="true"></span>'
 
 
 def glyph_inline(element: str, x: float, y: float, size: float) -> str:

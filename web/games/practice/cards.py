@@ -10,7 +10,7 @@ from __future__ import annotations
 from potions.core.i18n import Msg, Translator
 from potions.practice.cards import CARDS, ELEMENT_NAMES, FORMULA_NAMES, KIND_NAMES, Need
 from potions.practice.narrate import desk_card
-from web.games.practice.art import badge, el_style, glyph
+from web.games.practice.art import badge, el_style, flask, glyph
 from web.shell.markup import attr, escape
 
 SPELL_TEXT: dict[str, Msg] = {
@@ -96,15 +96,8 @@ def needs_html(tr: Translator, card: int) -> str:
         if n.key == "element":
             items.append(f'<li class="need el">{badge(n.what)}<span>{text}</span></li>')
         else:
-            items.append(f'<li class="need fm">{_flask()}<span>{text}</span></li>')
+            items.append(f'<li class="need fm">{flask()}<span>{text}</span></li>')
     return f'<ul class="needs">{"".join(items)}</ul>'
-
-
-def _flask() -> str:
-    return (
-        '<svg class="flask" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 2h6v2h-1v5l6 '
-        '10a2.4 2.4 0 0 1-2 3.6H6A2.4 2.4 0 0 1 4 19l6-10V4H9z"/></svg>'
-    )
 
 
 def describe(tr: Translator, card: int) -> str:
@@ -137,7 +130,7 @@ def formula_half(tr: Translator, card: int, full: bool = True) -> str:
     if c.spell is not None:
         text = f'<p class="spell-text">{escape(tr.render(SPELL_TEXT[c.spell]))}</p>' if full else ""
         return (
-            f'<span class="fhead">{glyph(c.spell, "glyph spell-glyph")}'
+            f'<span class="fhead">{glyph(c.spell, "spell-glyph")}'
             f'<span class="fname">{name}</span></span>{text}'
         )
     kind = escape(tr.render(KIND_NAMES[c.kind]))
@@ -152,7 +145,7 @@ def _needs_icons(card: int) -> str:
     """The components as small symbols only (the top of a Desk pile)."""
     out = []
     for n in CARDS[card].needs:
-        out.append(badge(n.what, "tiny") if n.key == "element" else _flask())
+        out.append(badge(n.what, "tiny") if n.key == "element" else flask())
     return f'<span class="needs-icons">{"".join(out)}</span>'
 
 
