@@ -112,16 +112,15 @@ def die(
     classes += f" {cls}" if cls else ""
     ident_attr = f' id="{ident}"' if ident else ""
     extra_attr = f" {extra}" if extra else ""
-    face = FACE
     if click is not None:
         name, value_of = click
         return (
             f'<button type="button" class="{classes} clickable"{ident_attr} '
-            f'{name}="{attr(value_of)}" aria-label="{attr(label)}"{extra_attr}>{face}</button>'
+            f'{name}="{attr(value_of)}" aria-label="{attr(label)}"{extra_attr}>{FACE}</button>'
         )
     return (
         f'<span class="{classes}"{ident_attr} role="img" aria-label="{attr(label)}"'
-        f"{extra_attr}>{face}</span>"
+        f"{extra_attr}>{FACE}</span>"
     )
 
 
