@@ -275,7 +275,7 @@ class Events:
         outcome of the pressed action is worked out now, and the click only shows it."""
         action = _action_at(event)
         if action:
-            self.app.foresee(action)
+            self.app.playing.foresee(action)
 
     def rest(self, event: Any) -> None:
         """A pointer or the focus reached an action: foresee it once the page is idle (a
@@ -290,7 +290,7 @@ class Events:
     def foresee_later(self) -> None:
         ahead, self.ahead = self.ahead, ""
         if ahead:
-            self.app.foresee(ahead)
+            self.app.playing.foresee(ahead)
 
     def click(self, event: Any) -> None:
         """A click the page did not answer itself (``web/shell/clicks.js``: previews on a
@@ -317,10 +317,10 @@ class Events:
 
     def key(self, event: Any) -> None:
         if event.key == "Escape":
-            self.app.cancel()
+            self.app.playing.cancel()
         elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
             event.preventDefault()
-            self.app.undo()
+            self.app.playing.undo()
 
     def submit(self, event: Any) -> None:
         event.preventDefault()
@@ -367,8 +367,8 @@ def main() -> None:
     if params.get("lang") in LANGS:
         app.remember_language()
     document.documentElement.lang = lang
-    host.on_answer = app.on_worker
-    host.on_failure = app.worker_failed
+    host.on_answer = app.playing.computers.on_answer
+    host.on_failure = app.playing.computers.failed
     window.addEventListener(
         "storage",
         create_proxy(_guard(lambda event: app.on_storage(str(event.key or "")))),
@@ -378,7 +378,7 @@ def main() -> None:
         """The page is going away or out of sight: store what waits to be stored."""
         if event.type == "pagehide" or document.hidden:
             host.run_frames()
-            app.store_now()
+            app.playing.store_now()
 
     window.addEventListener("pagehide", create_proxy(_guard(store_now)))
     document.addEventListener("visibilitychange", create_proxy(_guard(store_now)))
@@ -406,7 +406,7 @@ def main() -> None:
 
     window.pe_page = create_proxy(told(lambda: whole(*host.page)))
     window.pe_state = create_proxy(
-        told(lambda: json.dumps(app.session.state.to_dict()) if app.session else "")
+        told(lambda: json.dumps(app.table.state.to_dict()) if app.table else "")
     )
     names = list(params.keys())  # URLSearchParams: a JavaScript object, not a dict
     app.route({k: str(params.get(k)) for k in names})

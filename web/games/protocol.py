@@ -69,6 +69,9 @@ class GameUi(Protocol):
     game_id: str
     styles: str
     """The file name of its stylesheet, in its folder."""
+    selects: frozenset[str]
+    """The ``data-select`` verbs of its board's choices (answered by :meth:`select`): none
+    is one of the shell's own (``web.shell.app.ANYWHERE``, ``IN_GAME``)."""
 
     def board(self, b: Board) -> str:
         """The board's markup: every clickable element carries ``data-action`` (one legal

@@ -46,7 +46,7 @@ class Host(Protocol):
         """Make ahead what showing ``html`` needs (for example, parse it), for the page a
         click on ``action`` shows; None when there is nothing to make ahead. The browser may
         then show it itself at that click, and the shell hear of the click after the frame
-        (``App.act`` installs the outcome, and ``show`` gets it back as shown already)."""
+        (``Playing.act`` installs the outcome, and ``show`` gets it back as shown already)."""
 
     def set_url(self, query: str) -> None:
         """Set the address's query (``?game=ID``; "" for none) without reloading."""

@@ -13,9 +13,10 @@ from potions.core.i18n import Join, Msg, Param, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
+from web.shell.flags import Flags, handoff
 from web.shell.markup import attr, button, escape, name
-from web.shell.session import Session
 from web.shell.storage import Listed
+from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own words (not translated)."""
@@ -198,14 +199,15 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
 
 
 def game_page(
-    tr: Translator, session: Session, board: Board, board_html: str, sound: bool = True
+    tr: Translator, table: Table, flags: Flags, board: Board, board_html: str, sound: bool = True
 ) -> str:
     """The page of a game: top bar, the board (or the hand-off screen), log, final scores."""
     _ = tr
-    info = session.info
+    info = table.info
     ui = ui_of(info.id)
-    status = ui.status(board) if not session.needs_handoff() else ""
-    export = "" if log_turns(session) is not None else button(escape(_("Export")), select="export")
+    passed = handoff(table, flags)
+    status = ui.status(board) if passed is None else ""
+    export = "" if log_turns(table) is not None else button(escape(_("Export")), select="export")
     toggle = button(
         escape(_("Sound on") if sound else _("Sound off")),
         select="sound",
@@ -216,10 +218,8 @@ def game_page(
         f"<nav>{languages(tr)}{button(escape(_('Rules')), select='rules')}{toggle}"
         f"{button(escape(_('Games')), select='menu')}{export}</nav></header>"
     )
-    if session.needs_handoff():
-        eyes = session.eyes()
-        assert eyes is not None
-        who = session.names[eyes]
+    if passed is not None:
+        who = table.names[passed]
         cover = (
             f'<section id="handoff" role="dialog" aria-label="{attr(_("Pass the device"))}">'
             f"<h2>{_.html('Pass the device to {name}', name=who)}</h2>"
@@ -228,7 +228,7 @@ def game_page(
             + "</section>"
         )
         return top + cover
-    entries = log_html(tr, session, board.keep)
+    entries = log_html(tr, table, board.keep)
     log = board.keep(
         "log-panel",
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
@@ -237,17 +237,17 @@ def game_page(
     return (
         f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'
-        f"{log}</div>{final(tr, session, board)}"
+        f"{log}</div>{final(tr, table, flags, board)}"
     )
 
 
-def log_turns(session: Session) -> int | None:
+def log_turns(table: Table) -> int | None:
     """How many turns the log may show now (None: all): a game of memory keeps the past out
     of the page until the game is over."""
-    own = getattr(ui_of(session.info.id), "log_turns", None)
-    if own is None or session.state.is_over:
+    own = getattr(ui_of(table.info.id), "log_turns", None)
+    if own is None or table.state.is_over:
         return None
-    turns: int | None = own(session.state.view(None))
+    turns: int | None = own(table.state.view(None))
     return turns
 
 
@@ -294,25 +294,23 @@ def log_line(
     return line
 
 
-def log_html(
-    tr: Translator, session: Session, keep: Callable[[str, str], str] = lambda i, h: h
-) -> str:
+def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lambda i, h: h) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps;
     the last turn is open. Games of memory show only their latest turns, and the rest is not
     in the page at all."""
     _ = tr
     groups: list[tuple[int | None, list[str]]] = []
-    humans = session.humans()
-    me = session.names[humans[0]] if len(humans) == 1 and len(session.seats) > 1 else None
+    here = table.here()
+    me = table.names[here[0]] if len(here) == 1 and len(table.seats) > 1 else None
     memo = _LINES.setdefault(tr, {})
-    for seat, msg in session.log:
+    for seat, msg in table.log:
         line = log_line(tr, msg, me, memo)
         if groups and groups[-1][0] == seat:
             groups[-1][1].append(line)
         else:
             groups.append((seat, [line]))
     out = []
-    limit = log_turns(session)
+    limit = log_turns(table)
     shown = groups[-(limit or 120) :] if limit != 0 else []
     first = len(groups) - len(shown)
     for i, (seat, lines) in enumerate(shown):
@@ -334,13 +332,13 @@ def log_html(
     return "".join(out)
 
 
-def final(tr: Translator, session: Session, board: Board) -> str:
+def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
     """The final scores, once the game is over."""
     _ = tr
-    state = session.state
+    state = table.state
     if not state.is_over:
         return ""
-    columns, details = ui_of(session.info.id).final_details(board)
+    columns, details = ui_of(table.info.id).final_details(board)
     scores = state.scores()
     winners = state.winners()
     head = "".join(f"<th>{escape(c)}</th>" for c in [_("Player"), _("Score"), *columns])
@@ -348,15 +346,15 @@ def final(tr: Translator, session: Session, board: Board) -> str:
         f'<tr class="{"winner" if i in winners else ""}"><td>{name(n)}</td><td>{scores[i]}</td>'
         + "".join(f"<td>{escape(x)}</td>" for x in (details[i] if i < len(details) else []))
         + "</tr>"
-        for i, n in enumerate(session.names)
+        for i, n in enumerate(table.names)
     )
-    names = Join(session.names[i] for i in winners)
+    names = Join(table.names[i] for i in winners)
     title = (
         _.html("{names} wins!", names=names)
         if len(winners) == 1
         else _.html("{names} share the victory!", names=names)
     )
-    if session.final_folded:
+    if flags.folded:
         return (
             f'<section id="final" class="folded" aria-label="{attr(_("Final scores"))}">'
             f"<strong>{title}</strong>"
@@ -372,12 +370,13 @@ def final(tr: Translator, session: Session, board: Board) -> str:
     )
 
 
-def shell_buttons(tr: Translator, session: Session) -> str:
+def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
     """Undo (this turn's actions), and the pace of the computers and the hint when
     computers play."""
     _ = tr
     out = ""
-    if session.undo and not session.computer():
+    seat = table.to_play()
+    if table.undo and seat is not None and seat.here:
         out += button(
             escape(_("Undo")),
             select="undo",
@@ -385,17 +384,17 @@ def shell_buttons(tr: Translator, session: Session) -> str:
             title=_("Take back your last action (Ctrl+Z)"),
             extra="data-undo",
         )
-    if all(s == "human" for s in session.seats):
+    if not any(s.kind == "computer" for s in table.seats):
         return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
     out += "".join(
         button(
-            escape(("✓ " if session.pace == pace else "") + label),
+            escape(("✓ " if table.pace == pace else "") + label),
             select=f"pace {pace}",
             cls="pace",
         )
         for pace, label in labels.items()
     )
-    if not session.computer() and not session.state.is_over:
+    if seat is not None and seat.here:
         out += button(escape(_("Hint")), select="hint")
     return out
