@@ -215,3 +215,31 @@ def test_computers_decide_from_the_view_alone(game_id: str) -> None:
                 mine = choose_action(state, level, k)
                 assert mine in state.legal_actions()
                 assert choose_action(twin, level, k) == mine
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_seat_can_play_from_its_view_alone(game_id: str) -> None:
+    """What a friend on another device holds is the view of their seat: a state rebuilt
+    from it offers exactly the legal actions of the real one, and an action that reveals
+    nothing leads to the same view there as in the real game (so a device may show it at
+    once, before the host answers)."""
+    info = GAMES[game_id]
+    quiet = 0
+    for state in samples(game_id, info.max_players, 4, every=3):
+        seat = state.current_player
+        if seat is None:
+            continue
+        twin = type(state).from_view(state.view(seat), Pcg32.from_seed(5))
+        legal = [str(a) for a in state.legal_actions()]
+        assert [str(a) for a in twin.legal_actions()] == legal
+        for action in legal[:: max(1, len(legal) // 4)]:
+            real = state.copy()
+            real.apply(action)
+            if real.revealed:
+                continue
+            there = twin.copy()
+            there.apply(action)
+            assert not there.revealed
+            assert there.view(seat) == real.view(seat), action
+            quiet += 1
+    assert quiet > 0
