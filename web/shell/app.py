@@ -11,23 +11,30 @@ whole shell runs in CPython tests.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from potions import GAMES, SaveError, SetupError, new_game
 from potions.core.i18n import Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
+from web.online.room import Links, Room
 from web.shell import screens
 from web.shell.flags import Flags
 from web.shell.host import Host
 from web.shell.keeper import Keeper, Written
 from web.shell.page import Page
 from web.shell.playing import FULL, Playing
-from web.shell.seats import read_seats
+from web.shell.seats import ONLINE, read_seats
 from web.shell.storage import PREFIX, parse
 from web.shell.table import Table, read_pace
 
+if TYPE_CHECKING:
+    from web.online.guesting import Guesting
+
+GUEST_PREFIX = "potions:guest:"
 CATALOGUES = ("potions", "web")
 LANGS = ("en", "fr")
 MAX_SEED = 2**53 - 1
@@ -64,6 +71,10 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.page = Page(host)
         self.playing = Playing(host, self.keeper, self.page, self)
+        self.guest: Guesting | None = None
+        """This device's place in a friend's room, while it is on screen."""
+        self.links = Links()
+        """The relays and ICE servers the address names (for rooms opened from here)."""
 
     @property
     def table(self) -> Table | None:
@@ -79,8 +90,19 @@ class App:
     def route(self, params: Mapping[str, str]) -> None:
         """Open what the address asks for: ``?game=ID`` resumes a game,
         ``?new=GAME&players=A,B&seed=S&ai=...&pace=...&OPTION=...`` starts one, and
-        ``?players=...`` alone starts Potion Explosion (the first edition's links)."""
-        if params.get("game"):
+        ``?players=...`` alone starts Potion Explosion (the first edition's links);
+        ``?join=ROOM#KEY.PUBLIC`` joins a friend's room (its fragment given as ``#``),
+        ``?guest=ROOM`` opens one again. ``relay=`` and ``ice=`` name the relays and ICE
+        servers of rooms opened from here (:func:`web.online.room.links_of`)."""
+        if params.get("relay") or params.get("ice"):
+            from web.online.room import links_of
+
+            self.links = links_of(dict(params))
+        if params.get("join"):
+            self.join(params)
+        elif params.get("guest"):
+            self.rejoin(params["guest"])
+        elif params.get("game"):
             self.open(params["game"])
         elif params.get("new") or params.get("players"):
             self.start_from_link(params)
@@ -144,12 +166,24 @@ class App:
         self.host.set_url("")
         self.host.set_root("data-game", None)
         last = self.settings.get("last", {}).get(picked or "", {})
-        html = screens.start(self.tr, self.keeper.storage.listing(), problem, picked, last)
+        listing = self.keeper.storage.listing()
+        rooms = ""
+        if any(k.startswith(GUEST_PREFIX) for k in self.host.stored_keys()):
+            from web.online import lobby  # only when this device joined friends' games
+
+            rooms = lobby.kept_rooms(self.tr, self.host)
+        online = self.host.online()
+        html = screens.start(self.tr, listing, problem, picked, last, rooms, online)
         self.page.show(html + screens.rules_dialog(self.tr, self.rules))
 
     def leave(self) -> None:
-        """No game on screen any more (what waits to be stored is stored first)."""
+        """No game on screen any more (what waits to be stored is stored first; a room is
+        left)."""
+        if self.guest is not None:
+            self.guest.close()
+            self.guest = None
         self.playing.store_now()
+        self.playing.close()
         self.playing.table = None
         self.keeper.forget()
 
@@ -204,8 +238,13 @@ class App:
             self.home(exc.text(self.tr), game_id)
             return
         sid = f"{self.host.now():x}{int(self.host.random() * 0xFFFF):04x}"
-        chosen = read_seats(list(seats), len(players), info.levels)
-        if self.begin(Table.new(info, state, sid, chosen, read_pace(pace))) and remember:
+        chosen = read_seats(list(seats), len(players), info.levels, online=True)
+        table = Table.new(info, state, sid, chosen, read_pace(pace))
+        if any(s.kind == "online" for s in chosen):
+            table = replace(
+                table, room=Room(self.host.secret(), self.host.secret(), links=self.links)
+            )
+        if self.begin(table) and remember:
             played = [str(n) for n in state.config["players"]]
             self.remember_setup(info, played, [s.code for s in chosen], options)
 
@@ -227,6 +266,106 @@ class App:
             self.playing.draw()
         else:
             self.home(picked=self.picked)
+
+    # ------------------------------------------------------------------ friends' rooms
+
+    def join(self, params: Mapping[str, str]) -> None:
+        """A friend's invitation: join their room (again, if this device was there)."""
+        from web.online.guesting import Guesting
+        from web.online.room import PUBLIC, TOKEN
+
+        rid = params.get("join", "")
+        key, _, public = params.get("#", "").partition(".")
+        if not (TOKEN.match(rid) and TOKEN.match(key) and PUBLIC.match(public)):
+            self.home(self.tr("This invitation is not complete: ask your friend for it again."))
+            return
+        kept = self.kept_room(rid)
+        if kept is not None and kept.room.key == key:
+            guest = kept
+        else:
+            room = Room(rid, key, host_public=public, links=self.links, hosted=False)
+            name = self.settings.get("name")
+            guest = Guesting(self.host, self, room, self.host.secret(), name=str(name or ""))
+        self.enter(guest)
+
+    def kept_room(self, rid: str) -> Guesting | None:
+        from web.online.guesting import GUEST_PREFIX, guest_of, read_entry
+
+        raw = self.host.get(GUEST_PREFIX + rid)
+        data = None if raw is None else read_entry(raw)
+        return None if data is None else guest_of(self.host, self, data)
+
+    def rejoin(self, rid: str) -> None:
+        """A room this device joined before, from the saved games or a reload."""
+        guest = self.kept_room(rid)
+        if guest is None:
+            self.home(self.tr("This device has no game in that room any more."))
+            return
+        self.enter(guest)
+
+    def enter(self, guest: Guesting) -> None:
+        self.leave()
+        self.guest = guest
+        guest.playing = self.playing
+        self.host.set_url(f"?guest={guest.room.id}")
+        guest.open()
+        guest.keep()
+        self.guest_changed()
+
+    def guest_changed(self) -> None:
+        """Draw the friend's room anew: its game once it is shown, else its lobby."""
+        guest = self.guest
+        if guest is None:
+            return
+        lobby = guest.lobby
+        seated = guest.seat is not None or guest.watching
+        if lobby is not None and lobby.started and seated and guest.seen is not None:
+            if self.playing.remote is guest and self.playing.table is not None:
+                self.playing.draw()
+            else:
+                guest.show_seen()
+            if self.playing.remote is guest:
+                return
+        if self.playing.remote is guest:
+            self.playing.close()
+        from web.online import lobby as screens_of_rooms
+
+        self.host.set_root("data-game", None)
+        html = screens_of_rooms.guest_screen(self.tr, guest)
+        self.page.show(html + screens.rules_dialog(self.tr, self.rules))
+
+    def room_control(self, verb: str, rest: list[str]) -> None:
+        """The room's controls: copy or share the invitation, start, give a seat to a
+        computer (the host); watch (a friend)."""
+        hosting = self.playing.hosting
+        table = self.playing.table
+        if hosting is not None and table is not None and table.room is not None:
+            from web.online.lobby import invitation
+
+            link = invitation(self.host, table.room)
+            if verb == "room-copy" or (
+                verb == "room-share" and not self.host.share(link, table.info.title)
+            ):
+                self.host.copy(link)
+                self.playing.say(Msg("The invitation link is copied: send it to your friends."))
+            elif verb == "room-start":
+                hosting.start()
+            elif verb == "room-give" and len(rest) == 2 and rest[0].isdigit():
+                hosting.give(int(rest[0]), rest[1])
+        elif self.guest is not None and verb == "room-watch":
+            self.guest.watch()
+
+    def room_export(self, rest: list[str]) -> None:
+        """The whole game of a friend's room this device joined, once it is over."""
+        guest = self.kept_room(rest[0]) if rest else None
+        if guest is not None and guest.save is not None:
+            text = json.dumps(guest.save)
+            self.host.download(f"potions-{guest.game}-{guest.room.id[:8]}.json", text)
+
+    def room_forget(self, rest: list[str]) -> None:
+        if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.host.remove(GUEST_PREFIX + rest[0])
+            self.home()
 
     def new_seed(self) -> int:
         return int(self.host.random() * 2**31)
@@ -325,6 +464,27 @@ class App:
     # ------------------------------------------------------------------ forms
 
     def submit(self, form: Mapping[str, Sequence[str]]) -> None:
+        """A form: the set-up of the game picked on the start screen, a line of a room's
+        chat, a friend's name and seat."""
+        kind = (form.get("form") or [""])[0]
+        if kind == "chat":
+            text = (form.get("text") or [""])[0]
+            if self.playing.hosting is not None:
+                self.playing.hosting.say(text)
+            elif self.guest is not None:
+                self.guest.talk(text)
+            return
+        if kind == "room-sit":
+            seat = (form.get("seat") or [""])[0]
+            name = (form.get("name") or [""])[0]
+            if self.guest is not None and seat.isdigit():
+                self.settings["name"] = name.strip()[:24]
+                self.keeper.storage.save_settings(self.settings)
+                self.guest.sit(int(seat), name)
+            return
+        self.setup(form)
+
+    def setup(self, form: Mapping[str, Sequence[str]]) -> None:
         """The set-up form of the game picked on the start screen."""
         game_id = (form.get("game") or [self.picked or ""])[0]
         info = GAMES.get(game_id)
@@ -333,8 +493,12 @@ class App:
             return
         names = list(form.get("player", []))
         kinds = list(form.get("seat", []))
-        players = [n.strip() for n in names if n.strip()]
-        seats = [k for n, k in zip(names, kinds, strict=False) if n.strip()]
+        players, seats = [], []
+        for i, n in enumerate(names):
+            k = kinds[i] if i < len(kinds) else "human"
+            if n.strip() or k == ONLINE:  # a friend online gives their name when they come
+                players.append(n.strip() or self.tr("Friend {n}", n=i + 1))
+                seats.append(k)
         options = ui_of(game_id).read_setup(form)
         try:
             given = read_seed((form.get("seed") or [""])[0])
@@ -379,6 +543,14 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "menu": App.menu,
     "pick": App.pick,
     "continue": App.resume,
+    "room-copy": lambda app, rest: app.room_control("room-copy", rest),
+    "room-share": lambda app, rest: app.room_control("room-share", rest),
+    "room-start": lambda app, rest: app.room_control("room-start", rest),
+    "room-give": lambda app, rest: app.room_control("room-give", rest),
+    "room-watch": lambda app, rest: app.room_control("room-watch", rest),
+    "room-open": lambda app, rest: app.rejoin(rest[0]) if rest else None,
+    "room-export": lambda app, rest: app.room_export(rest),
+    "room-forget": lambda app, rest: app.room_forget(rest),
     "download": App.download,
     "delete": App.delete,
 }

@@ -47,13 +47,14 @@ class Keeper:
 
     def behind(self, table: Table) -> bool:
         """Whether storage does not hold ``table`` yet (its choice in progress aside, which
-        is stored with the next move)."""
+        is stored with the next move; its room included)."""
         saved = self.saved
         return saved is None or not (
             saved.sid == table.sid
             and saved.state is table.state
             and saved.seats == table.seats
             and saved.pace == table.pace
+            and saved.room == table.room
         )
 
     def read(self, sid: str, first: Sequence[LogLine] = ()) -> Table:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from potions import IllegalActionError, SaveError
 from potions.core.i18n import Msg, Translator
@@ -27,6 +27,10 @@ from web.shell.page import Page
 from web.shell.pieces import Pieces
 from web.shell.seats import Controller, People
 from web.shell.table import Choose, Drop, Move, Pace, Play, Reload, Table, Undo, step
+
+if TYPE_CHECKING:
+    from web.online.guesting import Guesting
+    from web.online.hosting import Hosting
 
 FULL = Msg(
     "This browser's storage is full, so the game cannot be saved: the last move "
@@ -80,6 +84,10 @@ class Playing:
         self.drawn: Table | None = None
         """The table last drawn: its move's animations were shown."""
         self._foreseen: Foreseen | None = None
+        self.hosting: Hosting | None = None
+        """The room of the game on screen when this device hosts it."""
+        self.remote: Guesting | None = None
+        """This device's place in a friend's room when the game on screen is theirs."""
 
     @property
     def tr(self) -> Translator:
@@ -91,13 +99,38 @@ class Playing:
         seen = self._foreseen
         return seen if seen is not None and seen.shown == self.page.shown else None
 
-    def put(self, table: Table) -> None:
-        """Put a game on screen (its flags anew), stored already."""
+    def put(self, table: Table, remote: Guesting | None = None) -> None:
+        """Put a game on screen (its flags anew): stored already, or a friend's game whose
+        host decides (``remote``). A game with a room opens it."""
+        if self.remote is not remote or self.hosting is not None:
+            self.close()
         self.table = table
         self.flags = Flags()
         self.drawn = None
-        self.host.set_url(f"?game={table.sid}")
+        self.remote = remote
+        people: Controller = People()
+        if remote is not None:  # the host's device plays every other seat
+            self.controllers = {"here": people, "computer": remote, "online": remote}
+            self.host.set_url(f"?guest={remote.room.id}")
+        else:
+            self.controllers = {"here": people, "computer": self.computers}
+            self.host.set_url(f"?game={table.sid}")
+            if table.room is not None:
+                from web.online.hosting import Hosting  # the online code, only when used
+
+                self.hosting = Hosting(self.host, self)
+                self.controllers["online"] = self.hosting
+                self.hosting.open(table)
         self.draw()
+
+    def close(self) -> None:
+        """No game on screen: leave its room, if any."""
+        if self.hosting is not None:
+            self.hosting.close()
+        if self.remote is not None:
+            self.remote.close()
+        self.hosting = self.remote = None
+        self.table = None
 
     def board(
         self,
@@ -161,11 +194,26 @@ class Playing:
     ) -> str:
         """The markup of the game's page for ``table``, its pieces drawn with ``keep``."""
         board = self.board(table, flags, keep, fresh)
+        rules = screens.rules_dialog(self.tr, self.screens.rules)
+        panel = ""
+        if self.hosting is not None:
+            from web.online import lobby
+
+            if table.lobby():
+                top = screens.top_bar(self.tr, table, "", self.sound())
+                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host) + rules
+            panel = lobby.host_panel(self.tr, table, self.hosting, self.host)
+        elif self.remote is not None:
+            from web.online import lobby
+
+            panel = lobby.guest_panel(self.tr, self.remote)
         covered = handoff(table, flags) is not None
         html = "" if covered else ui_of(table.info.id).board(board)
-        sound = bool(self.screens.settings.get("sound", True))
-        page = screens.game_page(self.tr, table, flags, board, html, sound)
-        return page + screens.rules_dialog(self.tr, self.screens.rules)
+        page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel)
+        return page + rules
+
+    def sound(self) -> bool:
+        return bool(self.screens.settings.get("sound", True))
 
     def draw(self, seen: Foreseen | None = None) -> None:
         """Show the game on screen (the page ``seen`` worked out ahead, if given), then ask
@@ -187,7 +235,7 @@ class Playing:
         """Ask whoever plays the seat to play now (nothing while storage is full)."""
         table = self.table
         seat = None if table is None else table.to_play()
-        if table is not None and seat is not None and not self.flags.full:
+        if table is not None and seat is not None and not self.flags.full and not table.lobby():
             self.controllers[seat.kind].ask(table)
 
     def say(self, message: Msg | None) -> None:
@@ -216,7 +264,9 @@ class Playing:
             for sound in sounds:
                 self.host.play(sound)
         self.draw(seen)
-        if self.keeper.behind(table):
+        if self.hosting is not None:
+            self.hosting.publish(table)
+        if self.remote is None and self.keeper.behind(table):
             self.host.after_frame(self.store_now)
 
     def move(self, move: Move, message: Msg | None = None) -> bool:
@@ -244,13 +294,20 @@ class Playing:
         if table is None or handoff(table, self.flags) is not None:
             return
         seat = table.to_play()
-        if seat is not None and not seat.here:
-            current = table.state.current_player
-            assert current is not None
-            self.say(Msg("Wait: it is {name}'s turn (computer).", name=table.names[current]))
+        current = table.state.current_player
+        if seat is not None and current is not None and not seat.here:
+            who = table.names[current]
+            if seat.kind == "computer":
+                self.say(Msg("Wait: it is {name}'s turn (computer).", name=who))
+            else:
+                self.say(Msg("Wait: it is {name}'s turn.", name=who))
+            return
+        if table.lobby():
             return
         seen = self.seen(text)
-        if seen is not None:
+        if self.remote is not None:  # a friend's game: its host decides
+            self.remote.propose(table, text, seen)
+        elif seen is not None:
             self.install(seen.after, None, seen.sounds, seen)
         else:
             self.move(Play(text, table.state.current_player))
@@ -294,10 +351,14 @@ class Playing:
         seat = table.to_play()
         if seat is None or not seat.here or handoff(table, self.flags) is not None:
             return
+        if table.lobby():
+            return
         try:
             after = step(table, Play(text, table.state.current_player))
         except IllegalActionError:
             return
+        if self.remote is not None and (after.state.revealed or self.remote.waiting):
+            return  # what it reveals, only the host knows: shown when the host answers
         scratch = Pieces(self.page.pieces.late)
         scratch.shown = self.page.pieces.shown
         html = self.markup(after, self.flags.moved(None), scratch.keep, True)
@@ -340,7 +401,7 @@ class Playing:
         the game goes back to the table last stored and says why; when another tab played
         meanwhile, its game is shown; when it deleted the game, the start screen."""
         table = self.table
-        if table is None or not self.keeper.behind(table):
+        if table is None or self.remote is not None or not self.keeper.behind(table):
             return
         written = self.keeper.write(table)
         if written is Written.STORED:

@@ -55,8 +55,12 @@ def start(
     problem: str = "",
     picked: str | None = None,
     last: Mapping[str, Any] | None = None,
+    rooms: str = "",
+    online: bool = True,
 ) -> str:
-    """The start screen: the game picker (or one game's set-up), saved games, import."""
+    """The start screen: the game picker (or one game's set-up), saved games (``rooms``:
+    the rows of friends' games this device joined), import. ``online``: whether the
+    browser has a network (a seat for a friend online needs one)."""
     _ = tr
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
     if picked is None:
@@ -74,16 +78,17 @@ def start(
             f'<div class="cards">{cards}</div></section>'
         )
     else:
-        top = setup_form(tr, GAMES[picked], last or {})
+        top = setup_form(tr, GAMES[picked], last or {}, online)
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
         f"{languages(tr)}</div>{problem_html}{top}"
-        f"{saved_games(tr, saves)}</section>"
+        f"{saved_games(tr, saves, rooms)}</section>"
     )
 
 
-def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
-    """One game's set-up: players and who plays them, the game's options, the seed."""
+def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: bool = True) -> str:
+    """One game's set-up: players and who plays them (a person here, a computer, a friend
+    on another device), the game's options, the seed."""
     _ = tr
     ui = ui_of(info.id)
     names = list(last.get("players") or [_("You"), _("Computer")])
@@ -93,6 +98,11 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
         for v, label in [("human", _("Human"))]
         + [(lv, _("Computer: {level}", level=level_name(tr, lv))) for lv in info.levels]
     )
+    if online:
+        options += f'<option value="online">{escape(_("A friend online"))}</option>'
+    else:
+        friend = _("A friend online (needs a network)")
+        options += f'<option value="online" disabled>{escape(friend)}</option>'
     rows = []
     for i in range(info.max_players):
         value = names[i] if i < len(names) else ""
@@ -133,8 +143,9 @@ def when(tr: Translator, ms: int) -> str:
     )
 
 
-def saved_games(tr: Translator, saves: list[Listed]) -> str:
-    """The saved games (continue, export, delete) and the import control."""
+def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
+    """The saved games (continue, export, delete), friends' games this device joined
+    (``rooms``: their rows), and the import control."""
     _ = tr
     rows = []
     for s in saves:
@@ -175,7 +186,8 @@ def saved_games(tr: Translator, saves: list[Listed]) -> str:
         )
     none = f"<li>{escape(_('None yet'))}</li>"
     return (
-        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2><ol>{"".join(rows) or none}</ol>'
+        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>'
+        f"<ol>{''.join(rows) + rooms or none}</ol>"
         f'<label class="import">{escape(_("Import a game file"))} <input type="file" '
         'id="import" accept="application/json,.json"></label></section>'
     )
@@ -198,26 +210,40 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
     )
 
 
-def game_page(
-    tr: Translator, table: Table, flags: Flags, board: Board, board_html: str, sound: bool = True
-) -> str:
-    """The page of a game: top bar, the board (or the hand-off screen), log, final scores."""
+def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> str:
+    """The bar above a game: its title, its status, the language, rules, sound, games and
+    export (not for a game of memory before its end)."""
     _ = tr
-    info = table.info
-    ui = ui_of(info.id)
-    passed = handoff(table, flags)
-    status = ui.status(board) if passed is None else ""
     export = "" if log_turns(table) is not None else button(escape(_("Export")), select="export")
     toggle = button(
         escape(_("Sound on") if sound else _("Sound off")),
         select="sound",
         extra=f'data-sound aria-pressed="{"true" if sound else "false"}"',
     )
-    top = (
-        f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
+    return (
+        f'<header id="topbar"><h1>{escape(table.info.title)}</h1><span id="status">{status}</span>'
         f"<nav>{languages(tr)}{button(escape(_('Rules')), select='rules')}{toggle}"
         f"{button(escape(_('Games')), select='menu')}{export}</nav></header>"
     )
+
+
+def game_page(
+    tr: Translator,
+    table: Table,
+    flags: Flags,
+    board: Board,
+    board_html: str,
+    sound: bool = True,
+    panel: str = "",
+) -> str:
+    """The page of a game: top bar, the board (or the hand-off screen), log, final scores
+    (``panel``: the room's, beside the log, when friends play on other devices)."""
+    _ = tr
+    info = table.info
+    ui = ui_of(info.id)
+    passed = handoff(table, flags)
+    status = ui.status(board) if passed is None else ""
+    top = top_bar(tr, table, status, sound)
     if passed is not None:
         who = table.names[passed]
         cover = (
@@ -234,6 +260,8 @@ def game_page(
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
         "</section>",
     )
+    if panel:
+        log = f'<aside id="side">{board.keep("room-panel", panel)}{log}</aside>'
     return (
         f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'

@@ -99,7 +99,9 @@ def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     seats = meta.get("seats")
     pace = meta.get("pace")
     page = meta.get("page")
+    online = meta.get("online")
     return {
+        "online": online if isinstance(online, dict) else None,
         "updated": updated if isinstance(updated, int) and not isinstance(updated, bool) else 0,
         "seats": [s for s in seats if isinstance(s, str)] if isinstance(seats, list) else [],
         "pace": pace if isinstance(pace, str) else "normal",

@@ -17,11 +17,12 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from potions import GAMES, IllegalActionError, to_save
+from potions import GAMES, IllegalActionError, new_game, to_save
 from potions.core.i18n import Join, Msg
 from potions.core.protocol import Event, GameInfo, GameState
 from potions.core.saves import digest
 from web.games import ui_of
+from web.online.room import Room
 from web.shell.seats import Seat, codes, read_seats
 from web.shell.storage import Loaded, narrate
 
@@ -68,6 +69,9 @@ class Table:
     """What they did (the engine's events): animations, sounds, moments."""
     before: Mapping[str, Any] | None = field(default=None, compare=False)
     """The view before them, for animations (None when not known)."""
+    room: Room | None = None
+    """The room where friends on other devices play it (None: played on this device
+    only). A game played online has no undo: another device saw the move."""
 
     # ------------------------------------------------------------ made from
 
@@ -99,13 +103,15 @@ class Table:
         left: no undo (it cannot go back past what it did not see being played)."""
         info = GAMES[loaded.state.game_id]
         n = len(loaded.state.config["players"])
+        room = Room.from_json(loaded.meta.get("online"), n)
         table = cls(
             info,
             sid,
             loaded.state,
-            read_seats(loaded.meta["seats"], n, info.levels, online),
+            read_seats(loaded.meta["seats"], n, info.levels, online or room is not None),
             read_pace(loaded.meta["pace"]),
             (*first, *loaded.log),
+            room=room,
         )
         return replace(table, ui=carry(table, loaded.meta["page"]))
 
@@ -161,7 +167,13 @@ class Table:
         meta: dict[str, Any] = {"updated": now, "seats": self.codes, "pace": self.pace}
         if self.ui:  # the game page's memory (its carry() keeps what lasts)
             meta["page"] = dict(self.ui)
+        if self.room is not None:
+            meta["online"] = self.room.to_json()
         return to_save(self.state, meta=meta)
+
+    def lobby(self) -> bool:
+        """Friends online are still gathering: the game has not started."""
+        return self.room is not None and not self.room.started
 
 
 # ---------------------------------------------------------------- moves
@@ -209,6 +221,15 @@ class Reseat:
 
 
 @dataclass(frozen=True)
+class Roomed:
+    """The room changes (its keys, a friend takes or leaves a seat, the game starts), and
+    with it the players' names before anything is played (``names``: a friend gave theirs)."""
+
+    room: Room
+    names: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
 class Reload:
     """The table read back from storage: another tab's moves, or the last table stored
     when storage refused a save."""
@@ -216,7 +237,7 @@ class Reload:
     table: Table
 
 
-Move = Play | Undo | Choose | Drop | Pace | Reseat | Reload
+Move = Play | Undo | Choose | Drop | Pace | Reseat | Roomed | Reload
 
 
 def step(table: Table, move: Move) -> Table:
@@ -250,7 +271,23 @@ def step(table: Table, move: Move) -> Table:
             raise ValueError("one controller per seat")
         # a seat another controller now plays cannot take back what it did not do
         return replace(table, seats=move.seats, undo=(), last=(), events=(), before=None)
+    if isinstance(move, Roomed):
+        named = table if move.names is None else _rename(table, move.names)
+        return replace(named, room=move.room, undo=(), last=(), events=(), before=None)
     return move.table
+
+
+def _rename(table: Table, names: tuple[str, ...]) -> Table:
+    """The same game set up again with other names (nothing played yet: the same deal)."""
+    state = table.state
+    if state.history:
+        raise IllegalActionError("started", Msg("The game has started: names are kept."))
+    config = dict(state.config)
+    if len(names) != len(config.pop("players")):
+        raise ValueError("one name per seat")
+    seed = int(config.pop("seed"))
+    fresh = new_game(table.info.id, list(names), seed, **config)
+    return replace(table, state=fresh, log=Table.new(table.info, fresh, "", ()).log)
 
 
 def _play(table: Table, move: Play) -> Table:
@@ -261,7 +298,8 @@ def _play(table: Table, move: Play) -> Table:
     trial.apply(move.action)
     events = tuple(trial.events)
     keeps_undo = (
-        move.seat is not None
+        table.room is None
+        and move.seat is not None
         and table.seats[move.seat].here
         and not trial.revealed
         and trial.current_player == state.current_player
