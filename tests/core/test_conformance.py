@@ -128,10 +128,22 @@ def test_canonical_action_strings(game_id: str, players: int, seed: int) -> None
             assert str(type(a).parse(str(a))) == str(a)
 
 
+def _nested(levels: int) -> object:
+    value: object = "end"
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+DEEP = _nested(100_000)
+"""A list nested 100,000 levels (quoting it in a message with ``repr`` would recurse)."""
+
+
 def _junk(state: GameState, seen: list[Action]) -> list[object]:
     legal = state.legal_actions()
     cls = type(legal[0]) if legal else type(seen[0])
     out: list[object] = ["", "   ", "jump", "pick -1", "9" * 60, "draft x", None, 42, ["end"]]
+    out += [DEEP, 10**5000]
     out += [str(a) for a in seen if a not in legal]
     out += [a for a in seen if a not in legal][:40]
     for a in seen[:30]:
@@ -215,3 +227,34 @@ def test_computers_decide_from_the_view_alone(game_id: str) -> None:
                 mine = choose_action(state, level, k)
                 assert mine in state.legal_actions()
                 assert choose_action(twin, level, k) == mine
+
+
+def _paths(value: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
+    """Paths into ``value``: every key, the first two items of every list, 4 levels deep."""
+    yield path
+    if len(path) >= 4:
+        return
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:2]):
+            yield from _paths(v, (*path, i))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_from_dict_refuses_deep_values_anywhere_with_state_errors(game_id: str) -> None:
+    """A value nested 100,000 levels anywhere in the data (Python objects, as a program may
+    pass): StateError, never RecursionError (``str`` or ``repr`` of it in a message)."""
+    deep = DEEP
+    good = samples(game_id, GAMES[game_id].min_players, 4, every=40)[1].to_dict()
+    for path in _paths(good):
+        data: object = deep
+        if path:
+            data = json.loads(json.dumps(good))
+            where = data
+            for k in path[:-1]:
+                where = where[k]  # type: ignore[index]
+            where[path[-1]] = deep  # type: ignore[index]
+        with pytest.raises(StateError):
+            state_from_dict(data)

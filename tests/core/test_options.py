@@ -62,3 +62,22 @@ def test_a_countdown_of_ten_thousand_digits_is_refused_with_a_reason() -> None:
         option.parse("9" * 10_000)
     assert err.value.code == "countdown" and "1 to 15" in str(err.value)
     assert option.parse(" 7 ") == 7 and option.parse("") is None
+
+
+@pytest.mark.parametrize(
+    "game_id,option,value",
+    [
+        ("explosion", "kinds", ["wisdom", "love", "sands", "balm", "filter"]),
+        ("glastonbury", "colours", ["red"]),
+    ],
+)
+def test_deeply_nested_option_values_raise_setup_errors(
+    game_id: str, option: str, value: list[object]
+) -> None:
+    """An option's list holding a value nested 100,000 levels: SetupError, not a
+    RecursionError from quoting it (a stored set-up is checked the same way)."""
+    deep: object = "end"
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(SetupError):
+        new_game(game_id, ["Ann", "Bob"], 1, **{option: [*value, deep]})

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar, TypeVar, cast
 
-from potions.core.errors import IllegalActionError
+from potions.core.errors import IllegalActionError, shown
 from potions.core.i18n import Msg
 
 Arg = int | str
@@ -93,7 +93,7 @@ class Action:
     def _read(cls: type[A], text: object) -> A:
         if not isinstance(text, str):
             raise IllegalActionError(
-                "malformed", Msg("An action must be text, not {what}.", what=repr(text)[:40])
+                "malformed", Msg("An action must be text, not {what}.", what=shown(text))
             )
         words = text.strip().lower().split()
         if not words:

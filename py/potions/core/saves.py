@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError
+from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.players import clean_name
 from potions.core.protocol import GameState
@@ -37,7 +37,10 @@ def _short_names(data: dict[str, Any]) -> dict[str, Any]:
         return data
     data = {**data, "setup": {**setup, "players": names}}
     if isinstance(snapshot, dict):
-        snapshot = json.loads(json.dumps(snapshot))
+        try:
+            snapshot = json.loads(json.dumps(snapshot))
+        except (RecursionError, TypeError, ValueError):
+            return data  # a snapshot that cannot be copied cannot be read: refused later
         config, state = snapshot.get("config"), snapshot.get("state")
         if isinstance(config, dict):
             config["players"] = names
@@ -121,7 +124,7 @@ def envelope(data: object) -> dict[str, Any]:
             "unknown_game",
             Msg(
                 "This saved game is of a game this app does not know ({game}).",
-                game=str(data.get("game"))[:40],
+                game=shown(data.get("game")),
             ),
         )
     return data
