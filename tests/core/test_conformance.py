@@ -120,12 +120,35 @@ def test_json_and_save_round_trips(game_id: str, players: int, seed: int) -> Non
             assert again.to_dict() == state.to_dict(), "a copy must be independent"
 
 
+def _spellings(text: str) -> set[str]:
+    """Other ways of writing an action: capitals, padding, zeros, other spaces."""
+    words = text.split(" ")
+    zeros = " ".join("0" + w if w.isdigit() else w for w in words)
+    return {
+        text.upper(),
+        text.capitalize(),
+        f" {text}",
+        f"{text} ",
+        f"{text}\n",
+        text.replace(" ", "  "),
+        text.replace(" ", "\u00a0"),
+        text.replace(" ", "\t"),
+        zeros,
+    } - {text}
+
+
 @pytest.mark.parametrize("game_id,players,seed", CASES, ids=IDS)
 def test_canonical_action_strings(game_id: str, players: int, seed: int) -> None:
+    """Every legal action's string reads back as the action, and no other spelling of it
+    is read: a save or a link means exactly one thing."""
     for state in samples(game_id, players, seed, every=5):
         for a in state.legal_actions():
             assert type(a).parse(str(a)) == a
             assert str(type(a).parse(str(a))) == str(a)
+            for other in _spellings(str(a)):
+                with pytest.raises(IllegalActionError) as err:
+                    type(a).parse(other)
+                assert err.value.code == "malformed", other
 
 
 def _nested(levels: int) -> object:
