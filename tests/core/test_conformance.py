@@ -40,10 +40,12 @@ IDS = [f"{g}-{p}p-seed{s}" for g, p, s in CASES]
 
 
 def walk(game_id: str, players: int, seed: int) -> Iterator[GameState]:
-    """A random legal game, yielding the state before every action and at the end."""
+    """A random legal game, yielding the state before every action and at the end; the
+    game's declared check (``validate``: history grammar and invariants) holds at each."""
     state = new_game(game_id, names(players), seed)
     chooser = Pcg32.from_seed(seed * 7 + players)
     for _ in range(MAX_ACTIONS):
+        state.validate()
         yield state
         if state.is_over:
             return
@@ -206,6 +208,9 @@ def test_from_dict_refuses_impossible_states(game_id: str) -> None:
         lambda d: d["config"].update(players=["Solo"]),
         lambda d: d["config"].update(seed="x"),
         lambda d: d.update(state=[]),
+        lambda d: d["state"]["history"].append("nonsense 1"),
+        lambda d: d["state"]["history"].__setitem__(0, d["state"]["history"][0].upper()),
+        lambda d: d["state"]["history"].__setitem__(0, " " + d["state"]["history"][0]),
     ):
         data = json.loads(json.dumps(good))
         damage(data)
