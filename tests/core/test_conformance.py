@@ -18,6 +18,7 @@ from potions import (
     GAMES,
     GameState,
     IllegalActionError,
+    SetupError,
     StateError,
     choose_action,
     load_save,
@@ -286,3 +287,19 @@ def test_from_dict_refuses_deep_values_anywhere_with_state_errors(game_id: str) 
             where[path[-1]] = deep  # type: ignore[index]
         with pytest.raises(StateError):
             state_from_dict(data)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_one_name_rule_for_every_game(game_id: str) -> None:
+    """Every game cleans names the same way (potions.core.players.clean_name): controls
+    and bidirectional overrides such as U+202E removed, spaces collapsed, so that no name
+    reverses the text around it in any game's page."""
+    info = GAMES[game_id]
+    players = ["\u202eAnn\u202c", "  Bob\u0000  Lee ", *names(info.min_players)[2:]]
+    state = new_game(game_id, players, 1)
+    assert list(state.config["players"][:2]) == ["Ann", "Bob Lee"]
+    assert state_from_dict(state.to_dict()).to_dict() == state.to_dict()
+    for bad in (["\u202e", "Bob"], ["A" * 25, "Bob"]):
+        with pytest.raises(SetupError) as err:
+            new_game(game_id, [*bad, *names(info.min_players)[2:]], 1)
+        assert err.value.code == "player_name"
