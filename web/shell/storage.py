@@ -7,16 +7,22 @@ the actions when the game is opened, in the language chosen now.
 
 Games stored by the first edition under ``potion-explosion:game:<id>`` move to the new
 keys on first start; an entry that cannot be read is listed as damaged and kept.
+
+Every entry is checked in full when the saved games are listed (replayed and compared
+with its snapshot, like :func:`potions.load_save`), so that a damaged one is listed as
+damaged at once, never as a game that fails to open; the outcome is remembered by the
+digest of the stored text, so only entries that changed are checked again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from potions import GAMES, SaveError, StateError, load_save, state_from_dict
+from potions import GAMES, SaveError, load_save
 from potions.core.i18n import Msg
 from potions.core.protocol import GameState
 from potions.core.saves import digest, envelope
@@ -107,6 +113,50 @@ def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+CHECKED_KEPT = 4_000
+"""Stored texts whose check :func:`listed` remembers (about the most games storage holds)."""
+_CHECKED: dict[str, Listed] = {}
+
+
+def listed(sid: str, raw: str | None) -> Listed:
+    """A stored entry as the start screen lists it: checked in full (read, replayed and
+    compared with its snapshot, so that its game, names and scores are those of the game
+    Continue opens), or carrying why it cannot be opened. Never raises. The outcome is
+    remembered by the digest of ``raw``: the start screen is drawn again and again."""
+    if raw is None:
+        return Listed(sid, error=Msg("This saved game cannot be read."))
+    digest_of_raw = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()
+    known = _CHECKED.get(digest_of_raw)
+    if known is None:
+        known = _check(raw)
+        if len(_CHECKED) >= CHECKED_KEPT:
+            _CHECKED.clear()
+        _CHECKED[digest_of_raw] = known
+    return replace(known, id=sid)
+
+
+def _check(raw: str) -> Listed:
+    entry = Listed("")
+    try:
+        data = envelope(parse(raw))
+        meta = meta_of(data)
+        entry.updated = meta["updated"]
+        entry.seats = meta["seats"]
+        state = load_save(data)
+        entry.names = [str(n) for n in state.config["players"]]
+        entry.over = state.is_over
+        entry.scores = list(state.scores())
+        entry.view = state.view(None)
+    except SaveError as exc:
+        entry.error = exc.msg
+        return entry
+    except Exception:  # whatever an entry holds, it never stops the start screen
+        entry.error = Msg("This saved game cannot be read.")
+        return entry
+    entry.game = state.game_id
+    return entry
+
+
 class Storage:
     """The saved games and the settings of this browser."""
 
@@ -127,36 +177,9 @@ class Storage:
         """Every stored game, newest first; damaged entries carry their error."""
         out = []
         for sid in self.ids():
-            out.append(self._listed(sid))
+            out.append(listed(sid, self.raw(sid)))
         out.sort(key=lambda x: -x.updated)
         return out
-
-    def _listed(self, sid: str) -> Listed:
-        raw = self.raw(sid)
-        entry = Listed(sid)
-        try:
-            if raw is None:
-                raise ValueError("empty")
-            data = envelope(parse(raw))
-            meta = meta_of(data)
-            entry.updated = meta["updated"]
-            entry.seats = meta["seats"]
-            snapshot = data.get("snapshot")
-            state = state_from_dict(snapshot) if snapshot is not None else load_save(data)
-            if len(state.history) != len(data.get("actions") or []):
-                state = load_save(data)
-        except SaveError as exc:
-            entry.error = exc.msg
-            return entry
-        except (StateError, ValueError, TypeError, KeyError, RecursionError):
-            entry.error = Msg("This saved game cannot be read.")
-            return entry
-        entry.game = data["game"]
-        entry.names = [str(n) for n in state.config["players"]]
-        entry.over = state.is_over
-        entry.scores = state.scores()
-        entry.view = state.view(None)
-        return entry
 
     def load(self, sid: str) -> Loaded:
         """Open a stored game, replaying it; SaveError when it cannot be opened."""
