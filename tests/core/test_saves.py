@@ -200,18 +200,21 @@ def test_deep_values_anywhere_in_a_save_raise_only_save_errors(
 
 
 @pytest.mark.parametrize("game_id", ["practice", "dice"])
-def test_saves_with_names_kept_before_every_game_cleaned_them_still_open(game_id: str) -> None:
+@pytest.mark.parametrize("kept,name", [("\u202eAnn", "Ann"), ("\u202e", "P1")])
+def test_saves_with_names_kept_before_every_game_cleaned_them_still_open(
+    game_id: str, kept: str, name: str
+) -> None:
     """Practice and Potion Dice kept U+202E and other controls in names before they cleaned
     names as every game does: their saves open, the names cleaned in the set-up and the
-    snapshot alike (load_save replays and compares)."""
-    game = new_game(game_id, ["Ann", "Bob"], 5)
+    snapshot alike (load_save replays and compares); a name of controls alone becomes its
+    seat's number."""
+    game = new_game(game_id, [name, "Bob"], 5)
     for _ in range(12):
         game.apply(game.legal_actions()[0])
     save = json.loads(json.dumps(to_save(game)))
-    kept = "\u202eAnn"  # what those versions stored
     save["setup"]["players"][0] = kept
     save["snapshot"]["config"]["players"][0] = kept
     save["snapshot"]["state"]["players"][0]["name"] = kept
     loaded = load_save(save)
-    assert loaded.config["players"] == ["Ann", "Bob"]
+    assert loaded.config["players"] == [name, "Bob"]
     assert loaded.to_dict() == game.to_dict()
