@@ -28,7 +28,7 @@ from web.shell.keeper import Keeper, Written
 from web.shell.page import Page
 from web.shell.playing import FULL, Playing
 from web.shell.seats import ONLINE, read_seats
-from web.shell.storage import PREFIX, parse
+from web.shell.storage import parse
 from web.shell.table import Table, read_pace
 
 if TYPE_CHECKING:
@@ -384,7 +384,7 @@ class App:
         list the saved games anew."""
         if self.table is not None:
             self.playing.on_storage(key)
-        elif key.startswith(PREFIX) and self.picked is None:
+        elif self.keeper.storage.id_of(key) is not None and self.picked is None:
             self.home()
 
     def select(self, value: str) -> None:

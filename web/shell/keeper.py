@@ -13,7 +13,7 @@ import enum
 from collections.abc import Sequence
 
 from web.shell.host import Host, StorageFull
-from web.shell.storage import PREFIX, Storage
+from web.shell.storage import Storage
 from web.shell.table import LogLine, Table
 
 
@@ -85,7 +85,7 @@ class Keeper:
     def changed(self, key: str) -> Written | None:
         """Another tab changed ``key``: what became of the game on screen (None: nothing)."""
         saved = self.saved
-        if saved is None or key != PREFIX + saved.sid:
+        if saved is None or self.storage.id_of(key) != saved.sid:
             return None
         there = self.storage.stored_digest(saved.sid)
         if there is None:

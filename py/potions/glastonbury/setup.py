@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from potions.core.errors import SetupError
+from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
@@ -52,7 +52,7 @@ def check_setup(players: object, seed: object, recipes: object, colours: object)
                     "colours",
                     Msg(
                         "{colour} is not a pawn colour: choose yellow, green, red or blue.",
-                        colour=str(c)[:20],
+                        colour=shown(c, 20),
                     ),
                 )
         if len(set(colours)) != len(colours):
