@@ -117,8 +117,7 @@ class Guesting:
             {
                 "room": self.room.id,
                 "key": self.room.key,
-                "relays": list(links.relays),
-                "ice": None if links.no_ice else list(links.ice),
+                **links.options(),
                 "host": False,
                 "hostKey": "",
                 "hostPublic": self.room.host_public,

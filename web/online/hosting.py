@@ -68,8 +68,7 @@ class Hosting:
             {
                 "room": room.id,
                 "key": room.key,
-                "relays": list(room.links.relays),
-                "ice": None if room.links.no_ice else list(room.links.ice),
+                **room.links.options(),
                 "host": True,
                 "hostKey": room.host_key,
                 "hostPublic": room.host_public,

@@ -33,6 +33,17 @@ class Links:
     no_ice: bool = False
     """No ICE server at all (host candidates only: two devices on one network)."""
 
+    def options(self) -> dict[str, Any]:
+        """The transport's options for them (a missing one: the app's configured ones)."""
+        out: dict[str, Any] = {}
+        if self.relays:
+            out["relays"] = list(self.relays)
+        if self.no_ice:
+            out["ice"] = []
+        elif self.ice:
+            out["ice"] = [{"urls": url} for url in self.ice]
+        return out
+
 
 @dataclass(frozen=True)
 class Room:

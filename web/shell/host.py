@@ -93,7 +93,7 @@ class Host(Protocol):
     def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
         """Join a room of friends on other devices (loads the online code the first time).
         ``options``: ``room`` (its id), ``key`` (its secret), ``relays`` and ``ice`` (lists;
-        empty: the defaults; ``ice`` None: no ICE server at all), ``hostKey`` (the host's
+        missing: the app's configured ones; ``ice`` empty: no ICE server), ``hostKey`` (the host's
         private key; "" on the host of a new room: one is made and reported as a ``keys``
         event) and ``hostPublic`` (the host's public key). Events come as ``on_event(kind,
         peer, text, from_host)``: ``open`` (peer: this device's id), ``keys`` (text: JSON

@@ -415,6 +415,8 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
     if not any(s.kind == "computer" for s in table.seats):
         return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
+    if table.room is not None and not table.room.hosted:
+        labels = {}  # the host's device sets the computers' pace
     out += "".join(
         button(
             escape(("✓ " if table.pace == pace else "") + label),
