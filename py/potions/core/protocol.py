@@ -109,6 +109,13 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     secrets: bool = False
     """Whether seats hold secrets (hands, goals): hot-seat play needs the hand-off screen."""
+    rules: int = 1
+    """The version of the rules new games are played under: raised by each change of
+    ruling that makes something legal or illegal or scores differently. A game keeps the
+    version it was started under (``config["rules"]``, :mod:`potions.core.rulesets`)."""
+    unmarked_rules: tuple[int, ...] = (1,)
+    """The versions a save or state that names none (written before set-ups named one)
+    may have been played under, newest first."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def engine(self) -> ModuleType:

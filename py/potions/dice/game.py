@@ -19,6 +19,7 @@ from potions.core.engine import Rules
 from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import marked
 from potions.core.schema import Schema
 from potions.dice import powers, turn
 from potions.dice.actions import Action, arg, as_action
@@ -35,11 +36,12 @@ GAME_ID = "dice"
 STATE_VERSION = 1
 
 
-def new_game(players: list[str], seed: int) -> Game:
+def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
     """Set up a game: ``players`` names in turn order (the first is the starting player),
-    ``seed`` an int."""
+    ``seed`` an int, ``rules`` the rules version (None: the current rules; an older one
+    replays an older game)."""
     game = Game.__new__(Game)
-    deal(game, check_setup(players, seed))
+    deal(game, check_setup(players, seed, rules))
     game._legal = None
     return game
 
@@ -138,7 +140,9 @@ class Game(Rules[Action], State):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
         for anything that is not a possible game."""
-        data = gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game."))
+        data = gamedata.check(
+            marked(data, 1), GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game.")
+        )
         g = cls.__new__(cls)
         g.config, history = gamedata.load(data, g, SCHEMA, _setup)
         g.history = history
@@ -221,4 +225,4 @@ def _setup(c: Any) -> Setup:
     """The stored set-up, checked as a new game's."""
     if not isinstance(c, dict):
         raise TypeError("config")
-    return check_setup(c["players"], c["seed"])
+    return check_setup(c["players"], c["seed"], c["rules"])

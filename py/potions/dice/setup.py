@@ -7,7 +7,9 @@ from typing import cast
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import check_rules
 from potions.dice.cards import DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, SPACES, STARTING_IDS
+from potions.dice.info import INFO
 from potions.dice.state import Player, Setup, State, new_turn
 
 MAX_NAME = 24
@@ -17,9 +19,9 @@ def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_setup(players: object, seed: object) -> Setup:
-    """The set-up as the engine keeps it (names stripped, 1-24 characters); SetupError if
-    it makes no game."""
+def check_setup(players: object, seed: object, rules: object = None) -> Setup:
+    """The set-up as the engine keeps it (names stripped, 1-24 characters; ``rules`` None:
+    the current rules); SetupError if it makes no game."""
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise SetupError("player_count", Msg("Potion Dice is for 2 to 4 players."))
     names = []
@@ -31,7 +33,9 @@ def check_setup(players: object, seed: object) -> Setup:
         names.append(name.strip())
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
-    return cast(Setup, {"players": names, "seed": seed})
+    return cast(
+        Setup, {"players": names, "seed": seed, "rules": check_rules(rules, INFO.rules, INFO.title)}
+    )
 
 
 def new_player(name: str) -> Player:

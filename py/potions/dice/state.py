@@ -108,10 +108,12 @@ def new_turn(free: int = 0) -> Turn:
 
 
 class Setup(TypedDict):
-    """What the players asked for: names in turn order and the seed."""
+    """What the players asked for: names in turn order and the seed; the rules version."""
 
     players: Annotated[list[str], Size(2, 4)]
     seed: int
+    rules: int
+    """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
 class State:

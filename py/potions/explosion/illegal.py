@@ -24,6 +24,7 @@ from potions.explosion.components import (
 )
 from potions.explosion.effects import name, target_help
 from potions.explosion.state import State
+from potions.explosion.turn import PRISMATIC_AT_MOST_3
 
 _PHASE_WORDS = {
     "draft": Msg("the players are choosing their starter potions"),
@@ -141,7 +142,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
     if verb in ("wild", "stop"):
         if not game.turn["prismatic"]:
             last = game.history[-POOL_SIZE:]
-            if len(last) == POOL_SIZE and all(h.startswith("wild ") for h in last):
+            limited = game.config["rules"] >= PRISMATIC_AT_MOST_3
+            if limited and len(last) == POOL_SIZE and all(h.startswith("wild ") for h in last):
                 return _err(
                     "no_prismatic",
                     Msg("Prismatic Joy places at most 3 marbles, as many as a pool may hold."),

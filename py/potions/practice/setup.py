@@ -7,8 +7,10 @@ from typing import cast
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import check_rules
 from potions.practice.cards import CARDS, ELEMENTS
 from potions.practice.desk import put_top
+from potions.practice.info import INFO
 from potions.practice.state import Player, Setup, State, new_turn
 
 MIN_PLAYERS = 2
@@ -20,8 +22,9 @@ HAND = 5
 NAME_LENGTH = 24
 
 
-def check_setup(players: object, seed: object) -> Setup:
-    """The set-up as the engine keeps it (names stripped); SetupError if it makes no game."""
+def check_setup(players: object, seed: object, rules: object = None) -> Setup:
+    """The set-up as the engine keeps it (names stripped; ``rules`` None: the current
+    rules); SetupError if it makes no game."""
     if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise SetupError(
             "player_count",
@@ -42,7 +45,9 @@ def check_setup(players: object, seed: object) -> Setup:
         names.append(name.strip())
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError("seed", Msg("The seed must be an integer."))
-    return cast(Setup, {"players": names, "seed": seed})
+    return cast(
+        Setup, {"players": names, "seed": seed, "rules": check_rules(rules, INFO.rules, INFO.title)}
+    )
 
 
 def new_player(name: str) -> Player:

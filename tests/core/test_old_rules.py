@@ -1,0 +1,125 @@
+"""Every save this app ever wrote opens, also after a ruling changed: genuine saves written
+by the engine of the commit before each rule change (tests/core/data/rules/README.md says
+how each was made) replay under the rules they were played under."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from potions import (
+    GAMES,
+    IllegalActionError,
+    SaveError,
+    load_save,
+    new_game,
+    state_from_dict,
+    to_save,
+)
+from potions.core.registry import start
+
+DATA = Path(__file__).parent / "data" / "rules"
+
+SAVES = {
+    # file: (game, rules it was played under)
+    "explosion-v1-middle.json": ("explosion", 1),
+    "explosion-v1-finished.json": ("explosion", 1),
+    "explosion-v2-middle.json": ("explosion", 1),
+    "explosion-v2-finished.json": ("explosion", 1),
+}
+
+
+def read(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DATA / name).read_text())
+    return data
+
+
+def replay_under(save: dict[str, Any], game: str, rules: int | None) -> None:
+    """Replay a save's log on a game set up under ``rules``; IllegalActionError when a
+    move of the log is not legal under them."""
+    setup = save["setup"]
+    options = {k: v for k, v in setup.items() if k not in ("players", "seed", "rules")}
+    state = start(game, setup["players"], setup["seed"], rules, **options)
+    for action in save["actions"]:
+        state.apply(action)
+
+
+def test_every_save_here_is_listed() -> None:
+    assert sorted(p.name for p in DATA.glob("*.json")) == sorted(SAVES)
+
+
+@pytest.mark.parametrize("name", sorted(SAVES))
+def test_an_old_save_opens_under_its_rules(name: str) -> None:
+    game, rules = SAVES[name]
+    save = read(name)
+    assert "rules" not in save["setup"], "written before set-ups named the rules"
+    state = load_save(save)
+    assert state.game_id == game
+    assert state.config["rules"] == rules
+    assert state.history == save["actions"]
+    # The listing reads the snapshot alone: it gives the same game.
+    assert state_from_dict(save["snapshot"]).to_dict() == state.to_dict()
+    # Saved again, the game names its rules and opens the same.
+    again = to_save(state)
+    assert again["setup"]["rules"] == rules
+    assert load_save(json.loads(json.dumps(again))).to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("name", sorted(SAVES))
+def test_an_old_save_without_its_snapshot_still_opens(name: str) -> None:
+    rules = SAVES[name][1]
+    save = read(name)
+    del save["snapshot"]
+    state = load_save(save)
+    assert state.config["rules"] == rules
+    assert state.to_dict() == load_save(read(name)).to_dict()
+
+
+@pytest.mark.parametrize("name", [n for n in sorted(SAVES) if SAVES[n][0] == "explosion"])
+def test_the_current_rules_refuse_the_old_prismatic_joy(name: str) -> None:
+    """Each of these games has a Prismatic Joy placing a 4th marble (ruling 11 before rules
+    2): the current rules refuse its log, the first rules replay it."""
+    save = read(name)
+    with pytest.raises(IllegalActionError, match="at most 3 marbles"):
+        replay_under(save, "explosion", None)
+    replay_under(save, "explosion", 1)
+
+
+def test_an_old_game_in_progress_goes_on_under_its_rules() -> None:
+    """Saved right after Prismatic Joy placed a 4th marble: a 5th is still offered."""
+    for name in ("explosion-v1-middle.json", "explosion-v2-middle.json"):
+        state = load_save(read(name))
+        wild = [str(a) for a in state.legal_actions() if a.verb == "wild"]
+        assert wild and "stop" in [str(a) for a in state.legal_actions()]
+        state.apply(wild[0])
+        assert load_save(to_save(state)).to_dict() == state.to_dict()
+
+
+def test_new_games_follow_the_current_rules() -> None:
+    """A set-up copied from an older game (a game "again") starts under the current rules."""
+    old = load_save(read("explosion-v2-finished.json"))
+    config = dict(old.config)
+    players, seed = config.pop("players"), config.pop("seed")
+    assert (
+        new_game("explosion", players, seed, **config).config["rules"] == GAMES["explosion"].rules
+    )
+
+
+def test_a_save_of_newer_rules_asks_for_an_update() -> None:
+    save = to_save(start("explosion", ["Ann", "Bob"], 3, None))
+    save["setup"]["rules"] = GAMES["explosion"].rules + 1
+    with pytest.raises(SaveError) as err:
+        load_save(save)
+    assert err.value.code == "newer_version"
+
+
+def test_a_damaged_old_save_is_still_refused() -> None:
+    save = copy.deepcopy(read("explosion-v2-finished.json"))
+    save["snapshot"]["state"]["turns"] += 1
+    with pytest.raises(SaveError) as err:
+        load_save(save)
+    assert err.value.code == "mismatch"

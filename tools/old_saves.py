@@ -1,0 +1,129 @@
+"""Write genuine saves with an old engine, for tests/core/data/rules/ (see its README).
+
+Run with an old commit's engine on the path, e.g.::
+
+    git archive 6715737 py | tar -x -C /tmp/old-6715737
+    PYTHONPATH=/tmp/old-6715737/py python3 tools/old_saves.py explosion v2 tests/core/data/rules
+
+Each case plays random games (legal actions drawn from a seeded generator, steered towards
+the rule that later changed) until one shows that rule at work, and writes the save the app
+of that commit wrote: one saved in the middle of the game, right after the old rule acted,
+and one of the same game played to its end. Only the standard library and the old engine
+are used, so that the saves are what that engine wrote.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def engine(game_id: str, fmt: str) -> tuple[Callable[..., Any], Callable[[Any], dict[str, Any]]]:
+    """The old engine's ``new_game`` and the save function its page used."""
+    if fmt == "v1":  # the first edition: potion-explosion-save, version 1
+        first_new_game = importlib.import_module("potions.explosion.game").new_game
+        first_to_save = importlib.import_module("potions.explosion.save").to_save
+
+        def save_v1(game: Any) -> dict[str, Any]:
+            data: dict[str, Any] = first_to_save(game)
+            data["meta"] = {"updated": 0, "log": [], "seats": ["human", "human"], "pace": "normal"}
+            return data
+
+        return (lambda players, seed, **o: first_new_game(players, seed)), save_v1
+    potions = importlib.import_module("potions")
+    new_game, to_save = potions.new_game, potions.to_save
+
+    def save_v2(game: Any) -> dict[str, Any]:
+        seats = ["human"] * len(game.config["players"])
+        data: dict[str, Any] = to_save(game, meta={"updated": 0, "seats": seats, "pace": "normal"})
+        return data
+
+    return (lambda players, seed, **o: new_game(game_id, players, seed, **o)), save_v2
+
+
+def prismatic(game: Any, rng: random.Random) -> tuple[Any, bool]:
+    """Explosion: prefer drinking Prismatic Joy and placing with it (never stop early).
+    The rule at work: a 4th marble placed by one Prismatic Joy, which may place more."""
+    legal = game.legal_actions()
+    wild = [a for a in legal if str(a).startswith("wild ")]
+    drinks = [a for a in legal if str(a).startswith("drink ")]
+    if wild:
+        action = rng.choice(wild)
+    elif drinks and rng.random() < 0.8:
+        action = rng.choice(drinks)
+    else:
+        action = rng.choice(legal)
+    game.apply(action)
+    last = game.history[-4:]
+    placing = bool(game.turn["prismatic"])
+    return action, placing and len(last) == 4 and all(h.startswith("wild ") for h in last)
+
+
+def little_help(game: Any, rng: random.Random, memo: dict[str, int]) -> tuple[Any, bool]:
+    """Dice: ask for the Little Help whenever it is offered. The rule at work: a Little
+    Help taken when no die was left over by the rolling (only this turn's 6s or the dice of
+    a finished potion lay on the preparation table)."""
+    legal = game.legal_actions()
+    helps = [a for a in legal if str(a).startswith("help ")]
+    action = rng.choice(helps) if helps else rng.choice(legal)
+    game.apply(action)
+    for event in game.events:
+        if event["type"] == "turn":
+            memo["left"] = 0
+        elif event["type"] == "prep_end":
+            memo["left"] = len(event["dice"])
+    if str(action).startswith("help "):
+        if memo["left"] == 0:
+            return action, True
+        memo["left"] -= 1
+    return action, False
+
+
+def play_case(game_id: str, fmt: str, seed: int, options: dict[str, Any]) -> list[Any] | None:
+    """Play one game; the states to save (at the old rule, at the end), or None."""
+    new_game, _ = engine(game_id, fmt)
+    rng = random.Random(seed)
+    game = new_game(NAMES[: 2 + seed % 3], seed, **options)
+    memo: dict[str, int] = {"left": 0}
+    middle = None
+    while not game.is_over:
+        if game_id == "explosion":
+            _, hit = prismatic(game, rng)
+        elif game_id == "dice":
+            _, hit = little_help(game, rng, memo)
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+            hit = False
+        if hit and middle is None:
+            middle = game.copy()
+    if game_id in ("explosion", "dice") and middle is None:
+        return None
+    return [middle, game] if middle is not None else [game]
+
+
+def main() -> None:
+    game_id, fmt, out = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+    options = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 1
+    _, save = engine(game_id, fmt)
+    for seed in range(first, first + 500):
+        states = play_case(game_id, fmt, seed, options)
+        if states is None:
+            continue
+        for state, when in zip(states, ["middle", "finished"][-len(states) :], strict=True):
+            path = out / f"{game_id}-{fmt}-{when}.json"
+            path.write_text(json.dumps(save(state), separators=(",", ":")) + "\n")
+            print(f"{path}: seed {seed}, {len(state.history)} actions")
+        return
+    raise SystemExit("no game showed the rule")
+
+
+if __name__ == "__main__":
+    main()
