@@ -3,7 +3,8 @@
 Run with an old commit's engine on the path, e.g.::
 
     git archive 6715737 py | tar -x -C /tmp/old-6715737
-    PYTHONPATH=/tmp/old-6715737/py python3 tools/old_saves.py explosion v2 tests/core/data/rules
+    PYTHONPATH=/tmp/old-6715737/py python3 tools/old_saves.py explosion v2 6715737 \
+        tests/core/data/rules
 
 Each case plays random games (legal actions drawn from a seeded generator, steered towards
 the rule that later changed) until one shows that rule at work, and writes the save the app
@@ -109,16 +110,18 @@ def play_case(game_id: str, fmt: str, seed: int, options: dict[str, Any]) -> lis
 
 
 def main() -> None:
-    game_id, fmt, out = sys.argv[1], sys.argv[2], Path(sys.argv[3])
-    options = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}
-    first = int(sys.argv[5]) if len(sys.argv) > 5 else 1
+    """``tools/old_saves.py GAME FORMAT COMMIT OUT [OPTIONS-JSON [FIRST-SEED]]``: FORMAT v1
+    for the first edition's saves, v2 for the envelope; COMMIT names the files."""
+    game_id, fmt, label, out = sys.argv[1], sys.argv[2], sys.argv[3], Path(sys.argv[4])
+    options = json.loads(sys.argv[5]) if len(sys.argv) > 5 else {}
+    first = int(sys.argv[6]) if len(sys.argv) > 6 else 1
     _, save = engine(game_id, fmt)
     for seed in range(first, first + 500):
         states = play_case(game_id, fmt, seed, options)
         if states is None:
             continue
         for state, when in zip(states, ["middle", "finished"][-len(states) :], strict=True):
-            path = out / f"{game_id}-{fmt}-{when}.json"
+            path = out / f"{game_id}-{label}-{when}.json"
             path.write_text(json.dumps(save(state), separators=(",", ":")) + "\n")
             print(f"{path}: seed {seed}, {len(state.history)} actions")
         return

@@ -26,10 +26,18 @@ DATA = Path(__file__).parent / "data" / "rules"
 
 SAVES = {
     # file: (game, rules it was played under)
-    "explosion-v1-middle.json": ("explosion", 1),
-    "explosion-v1-finished.json": ("explosion", 1),
-    "explosion-v2-middle.json": ("explosion", 1),
-    "explosion-v2-finished.json": ("explosion", 1),
+    "explosion-1c8edc6-middle.json": ("explosion", 1),
+    "explosion-1c8edc6-finished.json": ("explosion", 1),
+    "explosion-6715737-middle.json": ("explosion", 1),
+    "explosion-6715737-finished.json": ("explosion", 1),
+    "dice-8254e8e-middle.json": ("dice", 1),
+    "dice-8254e8e-finished.json": ("dice", 1),
+}
+
+REFUSED = {
+    # game: what the current rules say of the move the old rules allowed
+    "explosion": "at most 3 marbles",
+    "dice": "never a 6",
 }
 
 
@@ -79,19 +87,22 @@ def test_an_old_save_without_its_snapshot_still_opens(name: str) -> None:
     assert state.to_dict() == load_save(read(name)).to_dict()
 
 
-@pytest.mark.parametrize("name", [n for n in sorted(SAVES) if SAVES[n][0] == "explosion"])
-def test_the_current_rules_refuse_the_old_prismatic_joy(name: str) -> None:
-    """Each of these games has a Prismatic Joy placing a 4th marble (ruling 11 before rules
-    2): the current rules refuse its log, the first rules replay it."""
+@pytest.mark.parametrize("name", [n for n in sorted(SAVES) if SAVES[n][0] in REFUSED])
+def test_the_current_rules_refuse_what_the_old_rules_allowed(name: str) -> None:
+    """Each of these games has a move its rules allowed and the current rules refuse
+    (Potion Explosion: a Prismatic Joy placing a 4th marble; Potion Dice: a Little Help
+    turning a 6 of the turn or a die of a finished potion): the current rules refuse its log,
+    its own rules replay it."""
+    game, rules = SAVES[name]
     save = read(name)
-    with pytest.raises(IllegalActionError, match="at most 3 marbles"):
-        replay_under(save, "explosion", None)
-    replay_under(save, "explosion", 1)
+    with pytest.raises(IllegalActionError, match=REFUSED[game]):
+        replay_under(save, game, None)
+    replay_under(save, game, rules)
 
 
-def test_an_old_game_in_progress_goes_on_under_its_rules() -> None:
+def test_an_old_explosion_game_in_progress_goes_on_under_its_rules() -> None:
     """Saved right after Prismatic Joy placed a 4th marble: a 5th is still offered."""
-    for name in ("explosion-v1-middle.json", "explosion-v2-middle.json"):
+    for name in ("explosion-1c8edc6-middle.json", "explosion-6715737-middle.json"):
         state = load_save(read(name))
         wild = [str(a) for a in state.legal_actions() if a.verb == "wild"]
         assert wild and "stop" in [str(a) for a in state.legal_actions()]
@@ -99,9 +110,30 @@ def test_an_old_game_in_progress_goes_on_under_its_rules() -> None:
         assert load_save(to_save(state)).to_dict() == state.to_dict()
 
 
+def test_an_old_dice_game_in_progress_goes_on_under_its_rules() -> None:
+    """Saved right after a Little Help turned a die no rolling left over: in the next turns
+    the Little Help may still turn such a die (a 6 of the turn, a finished potion's)."""
+    state = load_save(read("dice-8254e8e-middle.json"))
+    assert state.config["rules"] == 1
+    left, helps = 0, 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        help_ = [a for a in legal if a.verb == "help"]
+        if help_ and left == 0:
+            helps += 1
+        state.apply((help_ or legal)[0])
+        for event in state.events:
+            if event["type"] == "prep_end":
+                left = len(event["dice"])
+            elif event["type"] in ("help", "turn"):
+                left = max(0, left - 1) if event["type"] == "help" else 0
+    assert helps, "the first rules offer the Little Help with no die left over"
+    assert load_save(to_save(state)).to_dict() == state.to_dict()
+
+
 def test_new_games_follow_the_current_rules() -> None:
     """A set-up copied from an older game (a game "again") starts under the current rules."""
-    old = load_save(read("explosion-v2-finished.json"))
+    old = load_save(read("explosion-6715737-finished.json"))
     config = dict(old.config)
     players, seed = config.pop("players"), config.pop("seed")
     assert (
@@ -118,7 +150,7 @@ def test_a_save_of_newer_rules_asks_for_an_update() -> None:
 
 
 def test_a_damaged_old_save_is_still_refused() -> None:
-    save = copy.deepcopy(read("explosion-v2-finished.json"))
+    save = copy.deepcopy(read("explosion-6715737-finished.json"))
     save["snapshot"]["state"]["turns"] += 1
     with pytest.raises(SaveError) as err:
         load_save(save)

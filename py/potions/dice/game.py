@@ -33,7 +33,9 @@ from potions.dice.targets import remaining
 from potions.dice.view import determinize, view_of
 
 GAME_ID = "dice"
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""Version of the layout of :meth:`Game.to_dict` (1: before the turn counted the dice the
+rolling left over, ``turn.leftover``; still read, as games of the first rules)."""
 
 
 def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
@@ -141,7 +143,7 @@ class Game(Rules[Action], State):
         """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
         for anything that is not a possible game."""
         data = gamedata.check(
-            marked(data, 1), GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game.")
+            _migrate(data), GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game.")
         )
         g = cls.__new__(cls)
         g.config, history = gamedata.load(data, g, SCHEMA, _setup)
@@ -152,6 +154,17 @@ class Game(Rules[Action], State):
         g._legal = None
         _validate(g)
         return g
+
+
+def _migrate(data: object) -> object:
+    """Version 1 as version 2: a game of the first rules, under which the Little Help turned
+    any die of the preparation table and the turn did not count the leftovers (0)."""
+    if not (isinstance(data, dict) and data.get("game") == GAME_ID and data.get("version") == 1):
+        return data
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("turn"), dict):
+        state = {**state, "turn": {**state["turn"], "leftover": 0}}
+    return marked({**data, "version": 2, "state": state}, 1)
 
 
 def _damaged(what: Msg) -> StateError:
@@ -181,6 +194,8 @@ def _validate(g: Game) -> None:
         raise _damaged(Msg("the market is not laid out"))
     if g.dice_census() != DICE_PER_PLAYER * n:
         raise _damaged(Msg("dice are missing or extra"))
+    if t["leftover"] and (t["stage"] != "work" or t["leftover"] > g.players[g.current]["table"]):
+        raise _damaged(Msg("more dice are left over than lie on the preparation table"))
     for p in g.players:
         for s in p["spaces"]:
             if s is None:

@@ -14,7 +14,7 @@ from potions.core.i18n import Msg
 from potions.dice.actions import Action
 from potions.dice.cards import CARDS, SPACES, TYPE_BY_ID, VALUES, potion_name
 from potions.dice.state import State
-from potions.dice.targets import missing
+from potions.dice.targets import LITTLE_HELP_LEFTOVERS, little_help_dice, missing
 
 _STAGE_WORDS = {
     "start": Msg("choose your free dice and roll"),
@@ -140,10 +140,17 @@ def _at_stage(game: State, a: Action) -> IllegalActionError | None:
         if verb == "help":
             if turn["helped"]:
                 return _err("help_used", Msg("You already had your Little Help this round."))
-            if player["table"] == 0:
+            if little_help_dice(game) == 0:
+                if game.config["rules"] < LITTLE_HELP_LEFTOVERS:
+                    return _err(
+                        "no_spare_die", Msg("No die is left on your preparation table to turn.")
+                    )
                 return _err(
                     "no_spare_die",
-                    Msg("No die is left on your preparation table to turn."),
+                    Msg(
+                        "Your rolling left no die over: the Little Help turns one of those, "
+                        "never a 6 nor a die of a potion finished this turn."
+                    ),
                 )
         elif value not in turn["ready"]:
             return _no_die(Msg("You have no ingredient die showing {value}.", value=value))

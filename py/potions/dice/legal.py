@@ -9,6 +9,7 @@ from potions.dice.state import State
 from potions.dice.targets import (
     can_use,
     choosable,
+    little_help_dice,
     love_targets,
     needing,
     refill_targets,
@@ -47,7 +48,7 @@ def generate(game: State) -> list[Action]:
     elif stage == "work":
         for v in sorted(set(turn["ready"])):
             out.extend(Action("place", v, p) for p in needing(game, seat, v))
-        if not turn["helped"] and player["table"] > 0:
+        if not turn["helped"] and little_help_dice(game) > 0:
             for v in VALUES:
                 out.extend(Action("help", v, p) for p in needing(game, seat, v))
         out.extend(_uses(game))

@@ -90,6 +90,9 @@ class Turn(TypedDict):
     """Dice set aside at the preparation table; at the work table, every ingredient to
     place (the set-aside dice and the reserve), ascending."""
     helped: bool
+    leftover: Count
+    """Dice the rolling left over on the preparation table (not its 6s), which the Little
+    Help may turn at the work table (ruling 12; always 0 under the first rules)."""
     power: Power | None
     loans: list[Loan]
 
@@ -102,6 +105,7 @@ def new_turn(free: int = 0) -> Turn:
         "roll": [],
         "ready": [],
         "helped": False,
+        "leftover": 0,
         "power": None,
         "loans": [],
     }
