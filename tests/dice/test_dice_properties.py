@@ -49,6 +49,9 @@ def check_step(game: Game, before: Game) -> None:
     if game.history[-1].startswith("help "):
         assert before.turn["leftover"] >= 1
         assert game.turn["leftover"] == before.turn["leftover"] - 1
+    for event in game.events:
+        if event["type"] == "prep_end":
+            assert game.turn["leftover"] == sum(1 for d in event["dice"] if d != 6)
 
 
 def play(players: int, seed: int, choices: list[int]) -> Game:

@@ -271,3 +271,14 @@ def test_equal_best_scores_share_the_victory() -> None:
         str(describe(game)[-1])
         == "Game over: Ann and Bob share the victory! Final scores: Ann 0 and Bob 0."
     )
+
+
+def test_the_6s_of_a_roll_that_offers_nothing_are_no_leftovers() -> None:
+    """A roll that offers no new number ends the rolling with its 6s still in it: they join
+    the preparation table, but the Little Help may turn only the other dice left."""
+    game, _a, _b = two_potions()
+    at_prep(game, [6, 6, 3], [2, 4, 5, 3])
+    assert game.turn["stage"] == "work"
+    assert game.turn["leftover"] == 1, "the 3 is left over, the two 6s are not"
+    game.apply("help 2 0")
+    assert game.turn["leftover"] == 0

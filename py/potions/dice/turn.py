@@ -135,7 +135,8 @@ def end_prep(game: State) -> None:
     game.emit("prep_end", seat, dice=list(left), ready=list(turn["ready"]), reason=reason)
     player["table"] += len(left)
     if game.config["rules"] >= LITTLE_HELP_LEFTOVERS:
-        turn["leftover"] = len(left)
+        # A roll that offered no new number still shows its 6s: they are no leftovers.
+        turn["leftover"] = sum(1 for d in left if d != 6)
     turn["roll"] = []
     turn["ready"] = sorted(turn["ready"] + player["reserve"])
     player["reserve"] = []
