@@ -16,6 +16,7 @@ are used, so that the saves are what that engine wrote.
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 import random
 import sys
@@ -87,15 +88,74 @@ def little_help(game: Any, rng: random.Random, memo: dict[str, int]) -> tuple[An
     return action, False
 
 
+def perluceo_last(game: Any) -> bool:
+    """Glastonbury: the game ended with a Perluceo taken as the last card by the holder of
+    the Recipe card "fewest spells used" (ruling 25 before rules 2)."""
+    parts = importlib.import_module("potions.glastonbury.state").log_parts
+    if not game.is_over or not game.log:
+        return False
+    how, seat, card = parts(game.log[-1])
+    perluceo = importlib.import_module("potions.glastonbury.components").PERLUCEO
+    return bool(
+        how == "take"
+        and card == perluceo
+        and seat == game.ender
+        and "b-fewest-spells" in game.players[seat]["recipes"]
+    )
+
+
+def immuto_off_recipe(game: Any) -> bool:
+    """Glastonbury: at the end, an Immuto placed elsewhere would have given its holder a
+    better total through the Recipe card of sort A (ruling 22 before rules 2: the old
+    scoring placed it for the best ingredient score alone)."""
+    if not game.is_over:
+        return False
+    ending = importlib.import_module("potions.glastonbury.ending")
+    parts = importlib.import_module("potions.glastonbury.components")
+    set_points = importlib.import_module("potions.glastonbury.scoring").set_points
+    scorings = ending.ingredient_scorings(game)
+    points = ending.recipe_points(game, scorings)
+    each = 2 if len(game.players) == 4 else 1
+    for seat, p in enumerate(game.players):
+        colours = [parts.RECIPE_COLOUR[r] for r in p["recipes"] if r in parts.RECIPE_COLOUR]
+        recipe = [r for r in p["recipes"] if r in parts.RECIPE_COLOUR]
+        if not colours or points[seat][recipe[0]] == 0:
+            continue
+        cards = [c for c in p["cauldron"] if parts.is_ingredient(c)]
+        immutos = p["cauldron"].count(parts.IMMUTO)
+        held = sorted({c // 4 for c in cards})
+        old = scorings[seat].points + each * sum(
+            1
+            for i in scorings[seat].immuto
+            if i is not None and parts.INGREDIENTS[i].colour == colours[0]
+        )
+        for choice in itertools.combinations_with_replacement(held, immutos):
+            counts = {i: sum(1 for c in cards if c // 4 == i) for i in held}
+            totals = {i: sum(c % 4 + 1 for c in cards if c // 4 == i) for i in held}
+            for i in choice:
+                counts[i] += 1
+            double = {i: parts.INGREDIENTS[i].colour == p["colour"] for i in held}
+            ing = sum(set_points(min(4, counts[i]), totals[i], double[i]) for i in held)
+            liked = sum(1 for i in choice if parts.INGREDIENTS[i].colour == colours[0])
+            if ing + each * liked > old:
+                return True
+    return False
+
+
 def play_case(game_id: str, fmt: str, seed: int, options: dict[str, Any]) -> list[Any] | None:
     """Play one game; the states to save (at the old rule, at the end), or None."""
     new_game, _ = engine(game_id, fmt)
     rng = random.Random(seed)
-    game = new_game(NAMES[: 2 + seed % 3], seed, **options)
+    setup = {k: v for k, v in options.items() if k != "case"}
+    game = new_game(NAMES[: 2 + seed % 3], seed, **setup)
     memo: dict[str, int] = {"left": 0}
     middle = None
+    plain = options.get("case") == "plain" or game_id == "practice"
     while not game.is_over:
-        if game_id == "explosion":
+        if plain:  # no old rule to show (Practice never changed one): the 30th action's
+            game.apply(rng.choice(game.legal_actions()))
+            hit = len(game.history) == 30
+        elif game_id == "explosion":
             _, hit = prismatic(game, rng)
         elif game_id == "dice":
             _, hit = little_help(game, rng, memo)
@@ -104,9 +164,14 @@ def play_case(game_id: str, fmt: str, seed: int, options: dict[str, Any]) -> lis
             hit = False
         if hit and middle is None:
             middle = game.copy()
-    if game_id in ("explosion", "dice") and middle is None:
+    if game_id == "glastonbury" and not plain:
+        case = options.get("case")
+        return (
+            [game] if (perluceo_last if case == "perluceo" else immuto_off_recipe)(game) else None
+        )
+    if middle is None:
         return None
-    return [middle, game] if middle is not None else [game]
+    return [middle, game]
 
 
 def main() -> None:
@@ -116,11 +181,14 @@ def main() -> None:
     options = json.loads(sys.argv[5]) if len(sys.argv) > 5 else {}
     first = int(sys.argv[6]) if len(sys.argv) > 6 else 1
     _, save = engine(game_id, fmt)
-    for seed in range(first, first + 500):
+    for seed in range(first, first + 20000):
         states = play_case(game_id, fmt, seed, options)
         if states is None:
             continue
-        for state, when in zip(states, ["middle", "finished"][-len(states) :], strict=True):
+        whens = ["middle", "finished"][-len(states) :]
+        if options.get("case") not in (None, "plain"):
+            whens = [options["case"]]
+        for state, when in zip(states, whens, strict=True):
             path = out / f"{game_id}-{label}-{when}.json"
             path.write_text(json.dumps(save(state), separators=(",", ":")) + "\n")
             print(f"{path}: seed {seed}, {len(state.history)} actions")

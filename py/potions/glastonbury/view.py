@@ -58,7 +58,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     """Plain JSON of what ``seat`` (None: a spectator) may see."""
     over = game.phase == "over"
     players = []
-    for p in game.players:
+    for i, p in enumerate(game.players):
         cauldron = p["cauldron"]
         players.append(
             {
@@ -70,7 +70,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
                 "accio": list(p["accio"]),
                 "declinatio": list(p["declinatio"]),
                 "spent": list(p["spent"]),
-                "spells_used": spells_used(p),
+                "spells_used": spells_used(game, i),
                 "recipes": len(p["recipes"]),
             }
         )
