@@ -4,9 +4,9 @@ records, and ``copy``.
 
 A game's ``Game`` derives from :class:`Rules` (and from its declared state) and gives the
 parts that are its own: its :attr:`Rules.schema`, ``_generate`` (its legal-action
-generator), ``_refuse`` (why an action is not legal), ``_read`` (its action type from a
-string or an Action) and ``_play`` (its rules, which also say whether something hidden
-was revealed).
+generator), ``_why_not`` (why an action is not legal, None exactly when it is), ``_read``
+(its action type from a string or an Action) and ``_play`` (its rules, which also say
+whether something hidden was revealed).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from potions.core.actions import Action
 from potions.core.errors import IllegalActionError
+from potions.core.i18n import Msg
 from potions.core.schema import Schema
 
 A = TypeVar("A", bound=Action)
@@ -37,9 +38,21 @@ class Rules(Generic[A]):
         """Every legal action now, in a deterministic order (the game's one generator)."""
         raise NotImplementedError
 
-    def _refuse(self, action: A) -> IllegalActionError:
-        """Why ``action`` is not legal now (a stable code and a readable message)."""
+    def _why_not(self, action: A) -> IllegalActionError | None:
+        """Why ``action`` is not legal now (a stable code and a readable message); None
+        exactly when the generator lists it. Each game writes the rule of a verb once,
+        asked by its generator and by this refusal, or keeps the two in step, which
+        ``tests/core/test_refusals.py`` checks over random positions and actions."""
         raise NotImplementedError
+
+    def _refuse(self, action: A) -> IllegalActionError:
+        """Why ``action``, which the generator does not list, is not legal now."""
+        why = self._why_not(action)
+        if why is None:  # never, as long as the refusal keeps in step with the generator
+            why = IllegalActionError(
+                "illegal", Msg("'{action}' is not a legal action now.", action=str(action))
+            )
+        return why
 
     def _read(self, action: Action | str) -> A:
         """The game's action from a canonical string or an Action (malformed: refused)."""
@@ -48,6 +61,15 @@ class Rules(Generic[A]):
     def _play(self, action: A) -> None:
         """Apply the rules of ``action`` (legal), setting :attr:`revealed`."""
         raise NotImplementedError
+
+    def refusal(self, action: Action | str) -> IllegalActionError | None:
+        """Why ``action`` (an Action or its canonical string) would be refused now, or None
+        when it is legal: the error :meth:`apply` raises, without applying anything."""
+        try:
+            a = self._read(action)
+        except IllegalActionError as exc:
+            return exc
+        return self._why_not(a)
 
     def legal_actions(self) -> list[A]:
         """Every legal action now, in a deterministic order; empty only when over."""

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
 from potions.core.actions import Action
+from potions.core.errors import IllegalActionError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
 
@@ -53,6 +54,9 @@ class GameState(Protocol):
 
     def apply(self, action: Action | str) -> Self:
         """Play an action (or its canonical string); IllegalActionError leaves all unchanged."""
+
+    def refusal(self, action: Action | str) -> IllegalActionError | None:
+        """The error :meth:`apply` would raise for ``action``, or None when it is legal."""
 
     def copy(self) -> Self:
         """An independent copy."""

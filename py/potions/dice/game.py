@@ -24,7 +24,7 @@ from potions.core.schema import Schema
 from potions.dice import powers, turn
 from potions.dice.actions import Action, arg, as_action
 from potions.dice.cards import CARDS, DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, STARTING_IDS
-from potions.dice.illegal import explain_illegal
+from potions.dice.illegal import refusal
 from potions.dice.legal import generate
 from potions.dice.scoring import score_of, scores
 from potions.dice.setup import check_setup, deal
@@ -82,8 +82,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)

@@ -27,7 +27,7 @@ def generate(game: State) -> list[Action]:
         return []
     turn = game.turn
     if turn["power"] is not None:
-        return _targets(game)
+        return targets(game)
     seat = game.current
     player = game.players[seat]
     stage = turn["stage"]
@@ -65,8 +65,9 @@ def _uses(game: State) -> list[Action]:
     return [Action("use", p["card"]) for p in player["potions"] if can_use(game, p)]
 
 
-def _targets(game: State) -> list[Action]:
-    """The next target of the power being used."""
+def targets(game: State) -> list[Action]:
+    """The next target of the power being used (the one home of what a power may target:
+    the refusal asks it too)."""
     turn = game.turn
     power = turn["power"]
     assert power is not None

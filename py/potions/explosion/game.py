@@ -26,7 +26,7 @@ from potions.explosion.actions import Action, as_action
 from potions.explosion.actions import colour_arg as C
 from potions.explosion.actions import int_arg as I
 from potions.explosion.components import COLOURS, MARBLES_PER_COLOUR, POOL_SIZE, TILES
-from potions.explosion.illegal import explain_illegal
+from potions.explosion.illegal import refusal
 from potions.explosion.legal import generate
 from potions.explosion.setup import check_setup, deal
 from potions.explosion.state import SCHEMA, Potion, Setup, State
@@ -90,8 +90,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)

@@ -35,7 +35,7 @@ from potions.glastonbury.components import (
     SPELL_CARD,
     goes_in_cauldron,
 )
-from potions.glastonbury.illegal import explain_illegal
+from potions.glastonbury.illegal import refusal
 from potions.glastonbury.legal import generate
 from potions.glastonbury.setup import check_setup, deal, deck
 from potions.glastonbury.state import SCHEMA, Setup, State, log_parts
@@ -106,8 +106,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)

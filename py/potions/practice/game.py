@@ -25,7 +25,7 @@ from potions.practice import turn
 from potions.practice.actions import Action, as_action, card_arg
 from potions.practice.cards import CARDS, ELEMENTS
 from potions.practice.ending import scores
-from potions.practice.illegal import explain_illegal
+from potions.practice.illegal import refusal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
 from potions.practice.state import LIMBO, SCHEMA, Composed, Setup, State
@@ -77,8 +77,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)
