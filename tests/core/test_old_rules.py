@@ -15,12 +15,14 @@ from potions import (
     GAMES,
     IllegalActionError,
     SaveError,
+    choose_action,
     load_save,
     new_game,
     state_from_dict,
     to_save,
 )
 from potions.core.registry import start
+from potions.core.rng import Pcg32
 
 DATA = Path(__file__).parent / "data" / "rules"
 
@@ -194,3 +196,21 @@ def test_a_damaged_old_save_is_still_refused() -> None:
     with pytest.raises(SaveError) as err:
         load_save(save)
     assert err.value.code == "mismatch"
+
+
+@pytest.mark.parametrize("name", ["explosion-6715737-middle.json", "dice-8254e8e-middle.json"])
+def test_computers_think_under_the_rules_of_the_game(name: str) -> None:
+    """A view of a game under older rules names them, so that the game a computer rebuilds
+    from it follows them too; a view of a current game names none (it is what it was)."""
+    game_id, rules = SAVES[name]
+    state = load_save(read(name))
+    seat = state.current_player
+    assert seat is not None
+    view = state.view(seat)
+    assert view["config"]["rules"] == rules
+    rebuilt = GAMES[game_id].engine().Game.from_view(view, Pcg32.from_seed(5))
+    assert rebuilt.config["rules"] == rules
+    assert [str(a) for a in rebuilt.legal_actions()] == [str(a) for a in state.legal_actions()]
+    for level in GAMES[game_id].levels[:2]:
+        assert choose_action(state, level, 7) in state.legal_actions()
+    assert "rules" not in new_game(game_id, ["Ann", "Bob"], 1).view(0)["config"]
