@@ -9,9 +9,9 @@ from urllib.parse import quote
 
 from playwright.sync_api import Browser, Page, expect
 
-from potions import new_game, to_save
+from potions import GameState, new_game, to_save
 from potions.explosion import describe
-from test_play import READY, boot, click, same, state, step
+from test_play import READY, ROOT, boot, click, same, state, step
 from web.shell.screens import you
 
 FILL = """() => {
@@ -93,6 +93,54 @@ def test_storage_full_at_the_start_of_a_game_says_so(watched: Page, site: str) -
     page.goto(f"{site}?players=Ann,Bob&seed=3")
     page.wait_for_selector(READY)
     expect(page.locator("#problem")).to_contain_text("storage is full")
+
+
+def played(game_id: str, n: int) -> GameState:
+    game = new_game(game_id, ["Ann", "Bob"], 3)
+    for _ in range(n):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_another_games_snapshot_never_stops_the_start_screen(watched: Page, site: str) -> None:
+    """A Potion Dice entry holding a Potion Explosion snapshot stopped the start screen at
+    every boot (issue 26): it is listed as damaged, the other games as they are."""
+    page = watched
+    boot(page, site)
+    mixed = to_save(played("dice", 10))
+    mixed["snapshot"] = played("explosion", 10).to_dict()
+    page.evaluate(
+        "([a, b]) => { localStorage.setItem('potions:game:mixed', a);"
+        " localStorage.setItem('potions:game:good', b); }",
+        [json.dumps(mixed), json.dumps(to_save(played("dice", 12)))],
+    )
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator(".save.broken")).to_contain_text("Damaged save mixed")
+    expect(page.locator('[data-save="good"]')).to_contain_text("Potion Dice")
+
+
+def test_first_edition_games_filling_storage_never_stop_a_boot(watched: Page, site: str) -> None:
+    """With storage full of the first edition's games, moving them raised
+    QuotaExceededError at every address (issue 26): they stay where they are, listed, and
+    open."""
+    page = watched
+    boot(page, site)
+    old = (ROOT / "tests" / "core" / "data" / "potion-explosion-save-v1.json").read_text()
+    page.evaluate(
+        "v => { for (let i = 0; i < 5; i++)"
+        " localStorage.setItem('potion-explosion:game:g' + i, v); }",
+        old,
+    )
+    page.evaluate(FILL)
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator('[data-select^="continue g"]')).to_have_count(5)
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert len([k for k in keys if k.startswith("potion-explosion:game:")]) == 5
+    page.locator('[data-select="continue g2"]').click()
+    page.wait_for_selector("#dispenser")
+    assert state(page)["state"]["history"] == json.loads(old)["actions"]
 
 
 def test_two_tabs_follow_each_other(browser: Browser, site: str) -> None:

@@ -165,7 +165,7 @@ def click_times(browser, url: str, throttle: float, clicks: int = 80) -> None:  
     the page would do before the next frame is not left out.
 
     A player's click comes after its press (``pointerdown``, a tap's length before), when
-    the page works out the click's outcome ahead (``App.foresee``): that is the figure to
+    the page works out the click's outcome ahead (``Playing.foresee``): that is the figure to
     read. The same clicks with no press before them (a script's clicks) are printed too:
     the outcome is then worked out after the click."""
     from web.games import playable

@@ -6,6 +6,8 @@ comes from :class:`web.shell.app.App`.
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import json
 import traceback
 from collections.abc import Callable, Mapping
@@ -15,7 +17,7 @@ from pyodide.ffi import JsException, create_proxy, jsnull, to_js
 from pyscript import document, window
 
 from web.shell.app import LANGS, App
-from web.shell.host import StorageFull
+from web.shell.host import RoomEvents, StorageFull
 from web.shell.pieces import whole
 from web.shell.storage import Storage
 
@@ -67,6 +69,11 @@ class JsHost:
         # requestAnimationFrame runs before the frame is drawn; a timeout set then runs
         # once it is
         self._after_draw = create_proxy(lambda _time: window.setTimeout(self._run_frames, 0))
+        self._room: Any = None
+        self._online: Any = None
+        self._room_ticket = 0
+        self._room_queue: list[tuple[str | None, str]] = []
+        self._room_events: RoomEvents | None = None
 
     def get(self, key: str) -> str | None:
         value = self.store.getItem(key)
@@ -237,12 +244,129 @@ class JsHost:
     def warn(self, text: str) -> None:
         window.console.warn(text)
 
+    # ------------------------------------------------------------ rooms (online play)
+
+    def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
+        """Join a room with ``web/online/room.mjs`` (imported only now: a game played on
+        one device never loads the online code)."""
+        self.close_room()
+        self._room_events = on_event
+        ticket = self._room_ticket = self._room_ticket + 1
+
+        def event(kind: str, peer: str = "", text: str = "", from_host: bool = False) -> None:
+            if ticket == self._room_ticket:  # a room left since reports nothing
+                on_event(kind, peer, text, from_host)
+
+        def report(kind: str) -> Any:
+            return create_proxy(
+                _guard(
+                    lambda peer="", text="", flag=False: event(
+                        kind, str(peer), str(text), bool(flag)
+                    )
+                )
+            )
+
+        handlers = _js_obj(
+            {
+                "message": create_proxy(
+                    _guard(
+                        lambda peer, text, host: event("message", str(peer), str(text), bool(host))
+                    )
+                ),
+                "join": create_proxy(
+                    _guard(lambda peer, host: event("join", str(peer), "", bool(host)))
+                ),
+                "leave": report("leave"),
+                "error": create_proxy(_guard(lambda why: event("error", "", str(why)))),
+            }
+        )
+
+        async def run() -> None:
+            try:
+                module = await window.eval('import("./web/online/room.mjs")')
+                self._online = module
+                opts = dict(options)
+                if opts.get("host") and not opts.get("hostKey"):
+                    keys = await module.keypair()
+                    opts["hostKey"] = str(keys.private)
+                    opts["hostPublic"] = str(keys.public)
+                    event(
+                        "keys",
+                        "",
+                        json.dumps({"private": opts["hostKey"], "public": opts["hostPublic"]}),
+                    )
+                js = to_js(opts, dict_converter=window.Object.fromEntries)
+                room = await module.open(js, handlers)
+                if ticket != self._room_ticket:
+                    room.leave()
+                    return
+                self._room = room
+                event("open", str(room.self))
+                for peer, text in self._room_queue:
+                    room.send(peer if peer is not None else jsnull, text)
+                self._room_queue = []
+            except Exception as exc:  # the room cannot be used: say why
+                event("error", "", str(exc))
+
+        from pyodide.ffi import to_js as _  # noqa: F401 (keeps the import visible to tools)
+
+        window.Promise.resolve().then(create_proxy(lambda _v: _start(run())))
+
+    def room_send(self, peer: str | None, text: str) -> None:
+        if self._room is None:
+            self._room_queue.append((peer, text))
+        else:
+            self._room.send(peer if peer is not None else jsnull, text)
+
+    def close_room(self) -> None:
+        self._room_ticket += 1
+        self._room_queue = []
+        if self._room is not None:
+            self._room.leave()
+            self._room = None
+
+    def qr(self, text: str) -> str:
+        module = self._online
+        return "" if module is None else str(module.qr(text))
+
+    def share(self, url: str, title: str) -> bool:
+        navigator = window.navigator
+        if _missing(getattr(navigator, "share", None)):
+            return False
+        navigator.share(_js_obj({"url": url, "title": title})).catch(create_proxy(lambda _e: None))
+        return True
+
+    def copy(self, text: str) -> None:
+        clipboard: Any = getattr(window.navigator, "clipboard", None)
+        if not _missing(clipboard):
+            clipboard.writeText(text).catch(create_proxy(lambda _e: None))
+
+    def secret(self) -> str:
+        bits = window.crypto.getRandomValues(window.Uint8Array.new(16)).to_py()
+        return base64.urlsafe_b64encode(bytes(bits)).decode().rstrip("=")
+
+    def address(self) -> str:
+        return str(window.location.origin) + str(window.location.pathname)
+
+    def online(self) -> bool:
+        return bool(window.navigator.onLine)
+
 
 def _action_at(event: Any) -> str:
     """The action of the element an event reached ("" when it is in none)."""
     target = event.target
     el = target.closest("[data-action]") if hasattr(target, "closest") else jsnull
     return "" if _missing(el) else str(el.getAttribute("data-action"))
+
+
+_TASKS: set[Any] = set()
+
+
+def _start(task: Any) -> None:
+    """Run a coroutine on the page's event loop (kept until it ends)."""
+    future = asyncio.ensure_future(task)
+    _TASKS.add(future)
+    future.add_done_callback(_TASKS.discard)
 
 
 def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -275,7 +399,7 @@ class Events:
         outcome of the pressed action is worked out now, and the click only shows it."""
         action = _action_at(event)
         if action:
-            self.app.foresee(action)
+            self.app.playing.foresee(action)
 
     def rest(self, event: Any) -> None:
         """A pointer or the focus reached an action: foresee it once the page is idle (a
@@ -290,7 +414,7 @@ class Events:
     def foresee_later(self) -> None:
         ahead, self.ahead = self.ahead, ""
         if ahead:
-            self.app.foresee(ahead)
+            self.app.playing.foresee(ahead)
 
     def click(self, event: Any) -> None:
         """A click the page did not answer itself (``web/shell/clicks.js``: previews on a
@@ -317,10 +441,10 @@ class Events:
 
     def key(self, event: Any) -> None:
         if event.key == "Escape":
-            self.app.cancel()
+            self.app.playing.cancel()
         elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
             event.preventDefault()
-            self.app.undo()
+            self.app.playing.undo()
 
     def submit(self, event: Any) -> None:
         event.preventDefault()
@@ -367,8 +491,8 @@ def main() -> None:
     if params.get("lang") in LANGS:
         app.remember_language()
     document.documentElement.lang = lang
-    host.on_answer = app.on_worker
-    host.on_failure = app.worker_failed
+    host.on_answer = app.playing.computers.on_answer
+    host.on_failure = app.playing.computers.failed
     window.addEventListener(
         "storage",
         create_proxy(_guard(lambda event: app.on_storage(str(event.key or "")))),
@@ -378,7 +502,7 @@ def main() -> None:
         """The page is going away or out of sight: store what waits to be stored."""
         if event.type == "pagehide" or document.hidden:
             host.run_frames()
-            app.store_now()
+            app.playing.store_now()
 
     window.addEventListener("pagehide", create_proxy(_guard(store_now)))
     document.addEventListener("visibilitychange", create_proxy(_guard(store_now)))
@@ -406,7 +530,7 @@ def main() -> None:
 
     window.pe_page = create_proxy(told(lambda: whole(*host.page)))
     window.pe_state = create_proxy(
-        told(lambda: json.dumps(app.session.state.to_dict()) if app.session else "")
+        told(lambda: json.dumps(app.table.state.to_dict()) if app.table else "")
     )
     names = list(params.keys())  # URLSearchParams: a JavaScript object, not a dict
     app.route({k: str(params.get(k)) for k in names})

@@ -44,8 +44,9 @@ def specs(
 
 
 def play(game_id: str, spec: Spec, check: Callable[[Any, Any], None] | None = None) -> GameState:
-    """The game ``spec`` describes, played to its last choice or its end; ``check(game,
-    before)`` after every action (``before``: a copy from before it)."""
+    """The game ``spec`` describes, played to its last choice or its end; the game's own
+    declared check (``validate``) and ``check(game, before)`` after every action
+    (``before``: a copy from before it)."""
     game = new_game(game_id, names(spec.players), spec.seed, **spec.options)
     for c in spec.choices:
         if game.is_over:
@@ -53,6 +54,7 @@ def play(game_id: str, spec: Spec, check: Callable[[Any, Any], None] | None = No
         legal = game.legal_actions()
         before = game.copy() if check else game
         game.apply(legal[c % len(legal)])
+        game.validate()
         if check:
             check(game, before)
     return game

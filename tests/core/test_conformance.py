@@ -18,6 +18,7 @@ from potions import (
     GAMES,
     GameState,
     IllegalActionError,
+    SetupError,
     StateError,
     choose_action,
     load_save,
@@ -40,10 +41,12 @@ IDS = [f"{g}-{p}p-seed{s}" for g, p, s in CASES]
 
 
 def walk(game_id: str, players: int, seed: int) -> Iterator[GameState]:
-    """A random legal game, yielding the state before every action and at the end."""
+    """A random legal game, yielding the state before every action and at the end; the
+    game's declared check (``validate``: history grammar and invariants) holds at each."""
     state = new_game(game_id, names(players), seed)
     chooser = Pcg32.from_seed(seed * 7 + players)
     for _ in range(MAX_ACTIONS):
+        state.validate()
         yield state
         if state.is_over:
             return
@@ -120,18 +123,53 @@ def test_json_and_save_round_trips(game_id: str, players: int, seed: int) -> Non
             assert again.to_dict() == state.to_dict(), "a copy must be independent"
 
 
+def _spellings(text: str) -> set[str]:
+    """Other ways of writing an action: capitals, padding, zeros, other spaces."""
+    words = text.split(" ")
+    zeros = " ".join("0" + w if w.isdigit() else w for w in words)
+    return {
+        text.upper(),
+        text.capitalize(),
+        f" {text}",
+        f"{text} ",
+        f"{text}\n",
+        text.replace(" ", "  "),
+        text.replace(" ", "\u00a0"),
+        text.replace(" ", "\t"),
+        zeros,
+    } - {text}
+
+
 @pytest.mark.parametrize("game_id,players,seed", CASES, ids=IDS)
 def test_canonical_action_strings(game_id: str, players: int, seed: int) -> None:
+    """Every legal action's string reads back as the action, and no other spelling of it
+    is read: a save or a link means exactly one thing."""
     for state in samples(game_id, players, seed, every=5):
         for a in state.legal_actions():
             assert type(a).parse(str(a)) == a
             assert str(type(a).parse(str(a))) == str(a)
+            for other in _spellings(str(a)):
+                with pytest.raises(IllegalActionError) as err:
+                    type(a).parse(other)
+                assert err.value.code == "malformed", other
+
+
+def _nested(levels: int) -> object:
+    value: object = "end"
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+DEEP = _nested(100_000)
+"""A list nested 100,000 levels (quoting it in a message with ``repr`` would recurse)."""
 
 
 def _junk(state: GameState, seen: list[Action]) -> list[object]:
     legal = state.legal_actions()
     cls = type(legal[0]) if legal else type(seen[0])
     out: list[object] = ["", "   ", "jump", "pick -1", "9" * 60, "draft x", None, 42, ["end"]]
+    out += [DEEP, 10**5000]
     out += [str(a) for a in seen if a not in legal]
     out += [a for a in seen if a not in legal][:40]
     for a in seen[:30]:
@@ -171,6 +209,9 @@ def test_from_dict_refuses_impossible_states(game_id: str) -> None:
         lambda d: d["config"].update(players=["Solo"]),
         lambda d: d["config"].update(seed="x"),
         lambda d: d.update(state=[]),
+        lambda d: d["state"]["history"].append("nonsense 1"),
+        lambda d: d["state"]["history"].__setitem__(0, d["state"]["history"][0].upper()),
+        lambda d: d["state"]["history"].__setitem__(0, " " + d["state"]["history"][0]),
     ):
         data = json.loads(json.dumps(good))
         damage(data)
@@ -215,3 +256,78 @@ def test_computers_decide_from_the_view_alone(game_id: str) -> None:
                 mine = choose_action(state, level, k)
                 assert mine in state.legal_actions()
                 assert choose_action(twin, level, k) == mine
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_seat_can_play_from_its_view_alone(game_id: str) -> None:
+    """What a friend on another device holds is the view of their seat: a state rebuilt
+    from it offers exactly the legal actions of the real one, and an action that reveals
+    nothing leads to the same view there as in the real game (so a device may show it at
+    once, before the host answers)."""
+    info = GAMES[game_id]
+    quiet = 0
+    for state in samples(game_id, info.max_players, 4, every=3):
+        seat = state.current_player
+        if seat is None:
+            continue
+        twin = type(state).from_view(state.view(seat), Pcg32.from_seed(5))
+        legal = [str(a) for a in state.legal_actions()]
+        assert [str(a) for a in twin.legal_actions()] == legal
+        for action in legal[:: max(1, len(legal) // 4)]:
+            real = state.copy()
+            real.apply(action)
+            if real.revealed:
+                continue
+            there = twin.copy()
+            there.apply(action)
+            assert not there.revealed
+            assert there.view(seat) == real.view(seat), action
+            quiet += 1
+    assert quiet > 0
+
+
+def _paths(value: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
+    """Paths into ``value``: every key, the first two items of every list, 4 levels deep."""
+    yield path
+    if len(path) >= 4:
+        return
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:2]):
+            yield from _paths(v, (*path, i))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_from_dict_refuses_deep_values_anywhere_with_state_errors(game_id: str) -> None:
+    """A value nested 100,000 levels anywhere in the data (Python objects, as a program may
+    pass): StateError, never RecursionError (``str`` or ``repr`` of it in a message)."""
+    deep = DEEP
+    good = samples(game_id, GAMES[game_id].min_players, 4, every=40)[1].to_dict()
+    for path in _paths(good):
+        data: object = deep
+        if path:
+            data = json.loads(json.dumps(good))
+            where = data
+            for k in path[:-1]:
+                where = where[k]  # type: ignore[index]
+            where[path[-1]] = deep  # type: ignore[index]
+        with pytest.raises(StateError):
+            state_from_dict(data)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_one_name_rule_for_every_game(game_id: str) -> None:
+    """Every game cleans names the same way (potions.core.players.clean_name): controls
+    and bidirectional overrides such as U+202E removed, spaces collapsed, so that no name
+    reverses the text around it in any game's page."""
+    info = GAMES[game_id]
+    players = ["\u202eAnn\u202c", "  Bob\u0000  Lee ", *names(info.min_players)[2:]]
+    state = new_game(game_id, players, 1)
+    assert list(state.config["players"][:2]) == ["Ann", "Bob Lee"]
+    assert state_from_dict(state.to_dict()).to_dict() == state.to_dict()
+    for bad in (["\u202e", "Bob"], ["A" * 25, "Bob"]):
+        with pytest.raises(SetupError) as err:
+            new_game(game_id, [*bad, *names(info.min_players)[2:]], 1)
+        assert err.value.code == "player_name"

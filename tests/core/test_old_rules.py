@@ -214,3 +214,12 @@ def test_computers_think_under_the_rules_of_the_game(name: str) -> None:
     for level in GAMES[game_id].levels[:2]:
         assert choose_action(state, level, 7) in state.legal_actions()
     assert "rules" not in new_game(game_id, ["Ann", "Bob"], 1).view(0)["config"]
+
+
+def test_a_first_edition_save_is_of_the_first_rules_even_without_its_snapshot() -> None:
+    """The first edition's format says which rules it played: a save of it whose log the
+    current rules also allow still goes on under the first rules."""
+    save = json.loads((DATA.parent / "potion-explosion-save-v1.json").read_text())
+    del save["snapshot"]
+    replay_under(save, "explosion", None)  # legal under the current rules too
+    assert load_save(save).config["rules"] == 1

@@ -156,3 +156,65 @@ def test_deeply_nested_data_is_refused_cleanly() -> None:
     save["snapshot"] = {"game": "explosion", "version": 2, "config": nested, "state": nested}
     with pytest.raises(SaveError):
         load_save(save)
+
+
+def _deep(levels: int, as_dict: bool) -> object:
+    """A value nested ``levels`` deep (built as Python objects: no JSON text could carry
+    it, but a program calling load_save can)."""
+    value: object = "end"
+    for _ in range(levels):
+        value = {"x": value} if as_dict else [value]
+    return value
+
+
+def test_a_first_edition_save_with_a_long_name_and_a_deep_snapshot_is_refused() -> None:
+    """Cutting a 40-character name copies the snapshot: nested 100,000 levels, that copy
+    raised RecursionError, where load_save promises SaveError only (issue 26, item 5)."""
+    old = json.loads((DATA / "potion-explosion-save-v1.json").read_text())
+    old["setup"]["players"][0] = "A" * 40
+    deep = _deep(100_000, as_dict=False)
+    old["snapshot"] = {"game": "potion-explosion", "version": 1, "config": deep, "state": deep}
+    with pytest.raises(SaveError) as err:
+        load_save(old)
+    assert err.value.code == "mismatch"
+
+
+@pytest.mark.parametrize("first_edition", [False, True])
+@pytest.mark.parametrize("as_dict", [False, True])
+@pytest.mark.parametrize(
+    "key", ["format", "version", "game", "setup", "actions", "snapshot", "count", "digest"]
+)
+def test_deep_values_anywhere_in_a_save_raise_only_save_errors(
+    first_edition: bool, as_dict: bool, key: str
+) -> None:
+    if first_edition:
+        save = json.loads((DATA / "potion-explosion-save-v1.json").read_text())
+        save["setup"]["players"][0] = "A" * 40
+    else:
+        save = to_save(new_game("dice", ["Ann", "Bob"], 3))
+    save[key] = _deep(100_000, as_dict)
+    try:
+        load_save(save)
+    except SaveError as err:
+        assert err.code and str(err)
+
+
+@pytest.mark.parametrize("game_id", ["practice", "dice"])
+@pytest.mark.parametrize("kept,name", [("\u202eAnn", "Ann"), ("\u202e", "P1")])
+def test_saves_with_names_kept_before_every_game_cleaned_them_still_open(
+    game_id: str, kept: str, name: str
+) -> None:
+    """Practice and Potion Dice kept U+202E and other controls in names before they cleaned
+    names as every game does: their saves open, the names cleaned in the set-up and the
+    snapshot alike (load_save replays and compares); a name of controls alone becomes its
+    seat's number."""
+    game = new_game(game_id, [name, "Bob"], 5)
+    for _ in range(12):
+        game.apply(game.legal_actions()[0])
+    save = json.loads(json.dumps(to_save(game)))
+    save["setup"]["players"][0] = kept
+    save["snapshot"]["config"]["players"][0] = kept
+    save["snapshot"]["state"]["players"][0]["name"] = kept
+    loaded = load_save(save)
+    assert loaded.config["players"] == [name, "Bob"]
+    assert loaded.to_dict() == game.to_dict()

@@ -29,8 +29,15 @@ def test_round_trip(text: str) -> None:
     assert hash(Action.parse(text)) == hash(a)
 
 
-def test_lenient_spacing_gives_canonical_form() -> None:
-    assert str(Action.parse("  PICK  1   2 ")) == "pick 1 2"
+@pytest.mark.parametrize(
+    "text", ["  PICK  1   2 ", "DRAFT 1", "draft 001", "draft\u00a01", "Pick 1 2", "draft 1\n"]
+)
+def test_only_the_canonical_spelling_is_read(text: str) -> None:
+    """One spelling per action: a save or a link means exactly one thing (issue 26)."""
+    with pytest.raises(IllegalActionError) as err:
+        Action.parse(text)
+    assert err.value.code == "malformed"
+    assert repr(" ".join(text.lower().split()).replace(" 001", " 1"))[1:-1] in str(err.value)
 
 
 @pytest.mark.parametrize(

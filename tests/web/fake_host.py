@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -31,7 +33,14 @@ class FakeHost:
         self.warnings: list[str] = []
         self.sounds: list[str] = []
         self.prepared_shown = False
-        """Whether the page last shown was prepared ahead (see App.foresee)."""
+        """Whether the page last shown was prepared ahead (see Playing.foresee)."""
+        self.net: FakeNet | None = None
+        self.room_handler: Any = None
+        self.room_options: dict[str, Any] = {}
+        self.room_key: str | None = None
+        self.peer = ""
+        self.copied = ""
+        self.shared = ""
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
@@ -121,3 +130,98 @@ class FakeHost:
 
     def warn(self, text: str) -> None:
         self.warnings.append(text)
+
+    # ------------------------------------------------------------ rooms (on a FakeNet)
+
+    def open_room(self, options: dict[str, Any], on_event: Any) -> None:
+        net = self.net
+        assert net is not None, "give the host a FakeNet first"
+        self.close_room()
+        opts = dict(options)
+        if opts.get("host") and not opts.get("hostKey"):
+            public = f"pub{net.peer_id()}xxxxxxxxxxxxxxxxxx"
+            opts["hostKey"], opts["hostPublic"] = "private-" + public, public
+            keys = json.dumps({"private": opts["hostKey"], "public": public})
+            net.queue.append((self, ("keys", "", keys, False)))
+        self.room_handler = on_event
+        self.room_options = opts
+        self.peer = net.peer_id()
+        self.room_key = f"{opts['room']}|{opts['key']}"
+        members = net.members(self.room_key)
+        net.queue.append((self, ("open", self.peer, "", False)))
+        for other in members.values():
+            net.queue.append((other, ("join", self.peer, "", _is_host(opts))))
+            net.queue.append((self, ("join", other.peer, "", _is_host(other.room_options))))
+        members[self.peer] = self
+
+    def room_send(self, peer: str | None, text: str) -> None:
+        net = self.net
+        assert net is not None and self.room_key is not None
+        net.sent.append((self.peer, peer, text))
+        for pid, other in net.members(self.room_key).items():
+            if pid != self.peer and (peer is None or pid == peer):
+                net.queue.append((other, ("message", self.peer, text, _is_host(self.room_options))))
+
+    def close_room(self) -> None:
+        net, key = self.net, self.room_key
+        if net is None or key is None:
+            return
+        members = net.members(key)
+        if members.pop(self.peer, None) is not None:
+            for other in members.values():
+                net.queue.append((other, ("leave", self.peer, "", False)))
+        self.room_handler = None
+        self.room_key = None
+
+    def qr(self, text: str) -> str:
+        return f'<svg class="qr" viewBox="0 0 1 1" data-length="{len(text)}"></svg>'
+
+    def share(self, url: str, title: str) -> bool:
+        self.shared = url
+        return False
+
+    def copy(self, text: str) -> None:
+        self.copied = text
+
+    def secret(self) -> str:
+        return secrets.token_urlsafe(16)
+
+    def address(self) -> str:
+        return "http://127.0.0.1:8000/"
+
+    def online(self) -> bool:
+        return True
+
+
+class FakeNet:
+    """Rooms of peers in memory: what one peer sends waits in a queue until :meth:`run`
+    hands it over (as a network would, never within the sender's own call)."""
+
+    def __init__(self) -> None:
+        self.rooms: dict[str, dict[str, FakeHost]] = {}
+        self.queue: list[tuple[FakeHost, tuple[str, str, str, bool]]] = []
+        self.sent: list[tuple[str, str | None, str]] = []
+        """Every message: (from peer, to peer or None for all, text)."""
+        self.count = 0
+
+    def peer_id(self) -> str:
+        self.count += 1
+        return f"peer{self.count}"
+
+    def run(self, limit: int = 100_000) -> None:
+        """Deliver until nothing more is sent, with every timer due meanwhile."""
+        while self.queue and limit:
+            host, event = self.queue.pop(0)
+            if host.room_handler is not None:
+                host.room_handler(*event)
+            limit -= 1
+
+    def members(self, room: str) -> dict[str, FakeHost]:
+        return self.rooms.setdefault(room, {})
+
+
+def _is_host(options: dict[str, Any]) -> bool:
+    """A peer proves it is the host with the private key of the room's public key."""
+    return bool(options.get("hostKey")) and options.get("hostKey") == "private-" + str(
+        options.get("hostPublic")
+    )

@@ -452,20 +452,19 @@ def test_the_shell_plays_a_game_with_sounds() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"new": "dice", "players": "Ann,Bob", "seed": "4"})
-    session = app.session
-    assert session is not None and 'class="game-dice"' in host.html
-    game = session.state
+    assert app.table is not None and 'class="game-dice"' in host.html
+    game = app.table.state
     assert isinstance(game, Game)
-    while session.state.phase == "draft":  # type: ignore[attr-defined]
-        app.click(action=str(session.state.legal_actions()[0]))
+    while app.table.state.phase == "draft":  # type: ignore[attr-defined]
+        app.click(action=str(app.table.state.legal_actions()[0]))
     assert "card" in host.sounds
     app.click(action="roll")
     assert host.sounds[-1] == "roll"
-    assert "tray rolled" in host.html or session.state.turn["stage"] != "prep"  # type: ignore[attr-defined]
+    assert "tray rolled" in host.html or app.table.state.turn["stage"] != "prep"  # type: ignore[attr-defined]
     app.select("help")  # not offered at the preparation table: nothing changes
-    assert session.ui == {}
-    before = len(session.state.history)  # type: ignore[attr-defined]
+    assert app.table.ui == {}
+    before = len(app.table.state.history)  # type: ignore[attr-defined]
     app.click(action="end")  # not legal now: refused, the game is unchanged
-    assert len(session.state.history) == before  # type: ignore[attr-defined]
+    assert len(app.table.state.history) == before  # type: ignore[attr-defined]
     assert 'id="message"' in host.html
     assert "Round 1 of 9" in host.html

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from potions import translator
+from potions import SetupError, translator
 from potions.core.rng import Pcg32
 from potions.core.search import decision_seed
 from potions.explosion import FIRST_GAME_KINDS, Action, Game, effects, new_game
@@ -686,3 +686,16 @@ def test_marbles_are_counted_once_on_the_board() -> None:
     page = UI.board(board_of(game))
     ids = re.findall(r'id="(m\d-\d)"', page)
     assert len(ids) == len(set(ids)) == sum(len(t) for t in game.tracks)
+
+
+@pytest.mark.parametrize("text", ["9" * 10_000, "²", "16", "0"])
+def test_a_countdown_the_form_cannot_hold_is_refused_by_the_engine(text: str) -> None:
+    """The set-up form's countdown: a number too long, or a digit of another script, is no
+    ValueError in the page; starting the game says what is wrong."""
+    options = UI.read_setup({"player": ["Ann", "Bob"], "countdown": [text]})
+    try:
+        new_game(["Ann", "Bob"], 1, **options)
+    except SetupError as err:
+        assert err.code == "countdown"
+    else:
+        assert options["countdown"] is None, text

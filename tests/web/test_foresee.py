@@ -11,7 +11,7 @@ import pytest
 from fake_host import FakeHost
 
 from web.games import playable
-from web.shell.app import AFTER_AN_ACTION, App
+from web.shell.app import App
 
 ACTION = re.compile(r'data-action="([^"]+)"')
 
@@ -23,19 +23,21 @@ def actions(page: str) -> list[str]:
 def same(a: App, b: App) -> None:
     assert a.host.html == b.host.html  # type: ignore[attr-defined]
     assert a.host.sounds == b.host.sounds  # type: ignore[attr-defined]
-    sa, sb = a.session, b.session
-    assert sa is not None and sb is not None
-    for name in (*AFTER_AN_ACTION, "unsaved", "stored"):
-        if name == "state":
-            assert sa.state.to_dict() == sb.state.to_dict()
-        elif name == "unsaved":
-            assert (sa.unsaved is None) == (sb.unsaved is None)
-        elif name == "undo":
-            assert [n for _, n in sa.undo] == [n for _, n in sb.undo]
-        elif name == "before":
-            assert sa.before == sb.before
-        else:
-            assert getattr(sa, name) == getattr(sb, name), name
+    ta, tb = a.table, b.table
+    assert ta is not None and tb is not None
+    assert ta.state.to_dict() == tb.state.to_dict()
+    assert (ta.log, ta.ui, ta.last, ta.events, ta.before) == (
+        tb.log,
+        tb.ui,
+        tb.last,
+        tb.events,
+        tb.before,
+    )
+    assert [m.log for m in ta.undo] == [m.log for m in tb.undo]
+    assert [m.state.to_dict() for m in ta.undo] == [m.state.to_dict() for m in tb.undo]
+    assert a.flags == b.flags
+    assert a.keeper.behind(ta) == b.keeper.behind(tb)
+    assert a.keeper.stored == b.keeper.stored
 
 
 @pytest.mark.parametrize("game", [info.id for info in playable()])
@@ -57,9 +59,9 @@ def test_a_foreseen_click_shows_what_any_click_shows(game: str) -> None:
             break
         pick = rng.choice(options)
         # a glance at another action first: only the last foresight is kept
-        seer.foresee(rng.choice(options))
-        seer.foresee(pick)
-        assert seer.foreseen is not None and seer.foreseen.action == pick
+        seer.playing.foresee(rng.choice(options))
+        seer.playing.foresee(pick)
+        assert seer.playing.foreseen is not None and seer.playing.foreseen.action == pick
         plain.click(action=pick)
         seer.click(action=pick)
         assert seer.host.prepared_shown  # type: ignore[attr-defined]
@@ -72,27 +74,25 @@ def test_a_foresight_is_not_used_once_another_page_is_shown() -> None:
     app = App(FakeHost())
     app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
     first = actions(app.host.html)[0]  # type: ignore[attr-defined]
-    app.foresee(first)
-    assert app.foreseen is not None
+    app.playing.foresee(first)
+    assert app.playing.foreseen is not None
     app.select("sound")  # the page is drawn again (the sound button changed)
-    assert app.foreseen is None
-    session = app.session
-    assert session is not None
+    assert app.playing.foreseen is None
     app.click(action=first)
     assert not app.host.prepared_shown  # type: ignore[attr-defined]
-    assert [str(a) for a in session.state.history] == [first]
+    assert app.table is not None
+    assert [str(a) for a in app.table.state.history] == [first]
     # and an illegal action, or one on a computer's turn, is not foreseen
-    app.foresee("pick 99 99")
-    assert app.foreseen is None
+    app.playing.foresee("pick 99 99")
+    assert app.playing.foreseen is None
 
 
 def test_nothing_is_foreseen_for_a_computer() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"new": "explosion", "players": "Ann,Robo", "ai": "human,easy", "seed": "3"})
-    session = app.session
-    assert session is not None
-    while not session.computer():
+    assert app.table is not None
+    while not app.table.computer():
         app.click(action=actions(host.html)[0])
-    app.foresee(str(session.state.legal_actions()[0]))
-    assert app.foreseen is None
+    app.playing.foresee(str(app.table.state.legal_actions()[0]))
+    assert app.playing.foreseen is None

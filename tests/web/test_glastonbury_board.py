@@ -333,26 +333,25 @@ def test_setup_fields_and_reading_them() -> None:
     assert 'value="on" checked' in again and 'value="chosen" checked' in again
     app = App(FakeHost())
     app.submit({"game": ["glastonbury"], "seat": ["human", "easy"], **form})
-    assert app.session is not None
-    state: Any = app.session.state
+    assert app.table is not None
+    state: Any = app.table.state
     assert [p["colour"] for p in state.players] == ["red", "green"]
-    assert app.session.state.config["recipes"] is True
+    assert app.table.state.config["recipes"] is True
 
 
 def test_hot_seat_hand_off_shows_each_seat_its_own_recipes() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"new": "glastonbury", "players": "Ann,Bob", "seed": "3", "recipes": "on"})
-    session = app.session
-    assert session is not None
-    game: Any = session.state
+    assert app.table is not None
+    game: Any = app.table.state
     ann, bob = (game.players[i]["recipes"] for i in (0, 1))
     assert 'id="handoff"' in host.html and "data-recipe" not in host.html
     app.select("ready")
     assert all(f'data-recipe="{r}"' in host.html for r in ann)
     assert not any(f'data-recipe="{r}"' in host.html for r in bob)
-    while session.state.current_player == 0:  # each action replaces the state
-        app.click(action=str(session.state.legal_actions()[0]))
+    while app.table.state.current_player == 0:  # each action replaces the state
+        app.click(action=str(app.table.state.legal_actions()[0]))
     assert 'id="handoff"' in host.html and "data-recipe" not in host.html
     app.select("ready")
     assert all(f'data-recipe="{r}"' in host.html for r in bob)

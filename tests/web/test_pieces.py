@@ -98,12 +98,11 @@ def test_the_page_with_kept_pieces_is_the_page_drawn_whole(game_id: str) -> None
     chooser = Pcg32.from_seed(3)
     saved = 0
     for _ in range(120):
-        session = apps[0].session
-        assert session is not None
-        if session.state.is_over:
+        assert apps[0].table is not None
+        if apps[0].table.state.is_over:
             break
-        if session.state.current_player == 0:
-            legal = session.state.legal_actions()
+        if apps[0].table.state.current_player == 0:
+            legal = apps[0].table.state.legal_actions()
             action = str(legal[chooser.below(len(legal))])
             for app in apps:
                 app.click(action=action)

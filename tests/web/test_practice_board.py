@@ -449,16 +449,15 @@ def test_setup_fields_and_reading_them() -> None:
     assert UI.read_setup({"player": ["Ann", "Bob"]}) == {}
     app = App(FakeHost())
     app.submit({"game": ["practice"], "player": ["Ann", "Bob"], "seat": ["human", "hard"]})
-    assert app.session is not None and app.session.seats == ["human", "hard"]
+    assert app.table is not None and app.table.codes == ["human", "hard"]
 
 
 def test_hot_seat_hand_off_shows_each_seat_its_own_hand() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"new": "practice", "players": "Ann,Bob", "seed": "3"})
-    session = app.session
-    assert session is not None
-    game: Any = session.state
+    assert app.table is not None
+    game: Any = app.table.state
     ann = list(game.players[0]["hand"])
     assert 'id="handoff"' in host.html and "data-card" not in host.html
     app.select("ready")
@@ -468,7 +467,7 @@ def test_hot_seat_hand_off_shows_each_seat_its_own_hand() -> None:
     app.click(action=f"element {ann[0]}")
     assert 'id="handoff"' in host.html and "data-card" not in host.html
     app.select("ready")
-    game = session.state
+    game = app.table.state
     bob_now = list(game.players[1]["hand"])
     assert [int(c) for c in CARD.findall(_hand_section(host.html))] == bob_now
     ann_now = set(game.players[0]["hand"])

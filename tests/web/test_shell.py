@@ -10,7 +10,7 @@ from fake_host import FakeHost
 
 from potions import new_game
 from web.shell.app import App
-from web.shell.session import Session
+from web.shell.flags import handoff
 from web.shell.storage import LEGACY_PREFIX, PREFIX
 
 DATA = Path(__file__).resolve().parents[1] / "core" / "data"
@@ -26,10 +26,10 @@ def test_link_starts_potion_explosion_and_saves_every_move() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    assert app.session is not None and host.root["data-game"] == "explosion"
+    assert app.table is not None and host.root["data-game"] == "explosion"
     assert host.url.startswith("?game=")
     game = new_game("explosion", ["Ann", "Bob"], 42)
-    assert app.session.state.to_dict() == game.to_dict()
+    assert app.table.state.to_dict() == game.to_dict()
     first = str(game.legal_actions()[0])
     assert first in legal_in(host.html)
     app.click(action=first)
@@ -39,7 +39,7 @@ def test_link_starts_potion_explosion_and_saves_every_move() -> None:
     assert stored["actions"] == game.history and stored["game"] == "explosion"
     again = App(host)
     again.route({"game": sid})
-    assert again.session is not None and again.session.state.to_dict() == game.to_dict()
+    assert again.table is not None and again.table.state.to_dict() == game.to_dict()
     assert "chose the starter potion" in host.html
 
 
@@ -57,14 +57,13 @@ def test_new_parameter_with_options_and_computers() -> None:
             "pace": "fast",
         }
     )
-    session = app.session
-    assert session is not None
-    assert session.seats == ["human", "easy"] and session.pace == "fast"
-    assert session.state.config["countdown"] == 2
-    assert session.state.config["kinds"] is not None
-    app.click(action=str(session.state.legal_actions()[0]))
+    assert app.table is not None
+    assert app.table.codes == ["human", "easy"] and app.table.pace == "fast"
+    assert app.table.state.config["countdown"] == 2
+    assert app.table.state.config["kinds"] is not None
+    app.click(action=str(app.table.state.legal_actions()[0]))
     host.run_timers()
-    assert session.state.current_player == 0, "the computer answered"
+    assert app.table.state.current_player == 0, "the computer answered"
     assert "computer" in host.html
 
 
@@ -72,10 +71,10 @@ def test_illegal_click_is_explained_and_changes_nothing() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    assert app.session is not None
-    before = app.session.state.to_dict()
+    assert app.table is not None
+    before = app.table.state.to_dict()
     app.click(attempt="pick 0 8")
-    assert app.session.state.to_dict() == before
+    assert app.table.state.to_dict() == before
     assert 'role="alert">' in host.html and "draft" in host.html.lower()
 
 
@@ -89,8 +88,8 @@ def test_old_keys_move_and_old_saves_open() -> None:
     app.home()
     assert "Potion Explosion" in host.html and "Damaged save bad" in host.html
     app.open("abc")
-    assert app.session is not None and app.session.seats == ["human", "easy", "hard"]
-    assert len(app.session.state.history) == len(json.loads(old)["actions"])
+    assert app.table is not None and app.table.codes == ["human", "easy", "hard"]
+    assert len(app.table.state.history) == len(json.loads(old)["actions"])
 
 
 def test_damaged_entries_never_stop_the_start_screen() -> None:
@@ -102,18 +101,18 @@ def test_damaged_entries_never_stop_the_start_screen() -> None:
     app.home()
     assert host.html.count("save broken") == 3
     app.open("b")
-    assert app.session is None and "cannot be opened" in host.html
+    assert app.table is None and "cannot be opened" in host.html
 
 
 def test_storage_full_refuses_the_move_and_says_so() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    assert app.session is not None
-    before = app.session.state.to_dict()
+    assert app.table is not None
+    before = app.table.state.to_dict()
     host.quota = 10
-    app.click(action=str(app.session.state.legal_actions()[0]))
-    assert app.session.state.to_dict() == before
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    assert app.table.state.to_dict() == before
     assert "storage is full" in host.html
 
 
@@ -133,9 +132,9 @@ def test_set_up_form_starts_the_chosen_game() -> None:
             "seed": ["21"],
         }
     )
-    assert app.session is not None
-    assert app.session.seats == ["human", "easy", "hard"]
-    assert app.session.state.config["seed"] == 21
+    assert app.table is not None
+    assert app.table.codes == ["human", "easy", "hard"]
+    assert app.table.state.config["seed"] == 21
     app.select("menu")
     app.select("pick explosion")
     assert 'value="Cy"' in host.html, "the last set-up is remembered"
@@ -150,9 +149,9 @@ def test_export_then_import_keeps_seats_and_position() -> None:
     assert name.endswith(".json")
     other = App(FakeHost())
     other.import_text(text)
-    assert other.session is not None and other.session.seats == ["human", "hard"]
-    assert app.session is not None
-    assert other.session.state.to_dict() == app.session.state.to_dict()
+    assert other.table is not None and other.table.codes == ["human", "hard"]
+    assert app.table is not None
+    assert other.table.state.to_dict() == app.table.state.to_dict()
 
 
 def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -> None:
@@ -163,18 +162,18 @@ def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -
     host = FakeHost()
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    session = app.session
-    assert session is not None
-    session.info = dataclasses.replace(session.info, secrets=True)
-    app.draw()
+    assert app.table is not None
+    secret = dataclasses.replace(app.table.info, secrets=True)
+    app.playing.table = dataclasses.replace(app.table, info=secret)
+    app.playing.draw()
     assert 'id="handoff"' in host.html and "data-track" not in host.html
     assert "Pass the device to <bdi>Ann</bdi>" in host.html
     app.select("ready")
     assert 'id="handoff"' not in host.html and "data-track" in host.html
-    app.click(action=str(session.state.legal_actions()[0]))
+    app.click(action=str(app.table.state.legal_actions()[0]))
     assert 'id="handoff"' in host.html and "Bob" in host.html and "data-action" not in host.html
-    app.click(action=str(session.state.legal_actions()[0]))
-    assert len(session.state.history) == 1, "no move while the board is covered"
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    assert len(app.table.state.history) == 1, "no move while the board is covered"
     app.select("ready")
     assert "data-action" in host.html
 
@@ -185,77 +184,81 @@ def test_two_tabs_never_overwrite_each_others_moves() -> None:
     one = FakeHost()
     tab1 = App(one)
     tab1.route({"players": "Ann,Bob", "seed": "42"})
-    assert tab1.session is not None
+    assert tab1.table is not None
     sid = one.url.split("=", 1)[1]
     two = FakeHost()
     two.data = one.data  # the same browser storage
     tab2 = App(two)
     tab2.route({"game": sid})
-    assert tab2.session is not None
-    first, second = (str(a) for a in tab1.session.state.legal_actions()[:2])
+    assert tab2.table is not None
+    first, second = (str(a) for a in tab1.table.state.legal_actions()[:2])
     tab1.click(action=first)
     # tab2 did not hear of it yet and tries another move: refused, and it follows tab1
     tab2.click(action=second)
-    assert tab2.session is not None
-    assert tab2.session.state.history == [first]
+    assert tab2.table is not None
+    assert tab2.table.state.history == [first]
     assert "another tab" in two.html
     stored = json.loads(one.data[PREFIX + sid])
     assert stored["actions"] == [first]
     # the storage event makes a tab follow without a click
-    nxt = str(tab2.session.state.legal_actions()[0])
+    nxt = str(tab2.table.state.legal_actions()[0])
     tab2.click(action=nxt)
     tab1.on_storage(PREFIX + sid)
-    assert tab1.session is not None and tab1.session.state.history == [first, nxt]
+    assert tab1.table is not None and tab1.table.state.history == [first, nxt]
     # deleted in tab 1: tab 2 leaves the game and never writes it back
-    tab1.storage.delete(sid)
-    tab2.click(action=str(tab2.session.state.legal_actions()[0]))
+    tab1.keeper.storage.delete(sid)
+    tab2.click(action=str(tab2.table.state.legal_actions()[0]))
     assert PREFIX + sid not in one.data
-    assert tab2.session is None and "deleted in another tab" in two.html
+    assert tab2.table is None and "deleted in another tab" in two.html
 
 
-def drawn_frame_by_frame() -> tuple[FakeHost, App, Session]:
+def drawn_frame_by_frame() -> tuple[FakeHost, App]:
     """A new game on a page whose frames are drawn only when the test says so."""
     host = FakeHost()
     host.frames = []
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    assert app.session is not None
-    return host, app, app.session
+    assert app.table is not None
+    return host, app
 
 
 def test_a_move_is_stored_once_the_board_shows_it() -> None:
-    host, app, session = drawn_frame_by_frame()
+    host, app = drawn_frame_by_frame()
+    assert app.table is not None
     host.draw_frame()
-    stored = host.data[PREFIX + session.sid]
-    action = str(session.state.legal_actions()[0])
+    stored = host.data[PREFIX + app.table.sid]
+    action = str(app.table.state.legal_actions()[0])
     page = host.html
     app.click(action=action)
-    assert session.state.history == [action] and host.html != page, "the board shows it"
-    assert host.data[PREFIX + session.sid] == stored, "not on the critical path of the click"
+    assert app.table.state.history == [action] and host.html != page, "the board shows it"
+    assert host.data[PREFIX + app.table.sid] == stored, "not on the critical path of the click"
     host.draw_frame()
-    assert json.loads(host.data[PREFIX + session.sid])["actions"] == [action]
+    assert json.loads(host.data[PREFIX + app.table.sid])["actions"] == [action]
 
 
 def test_a_move_that_cannot_be_stored_is_taken_back_after_it_was_shown() -> None:
-    host, app, session = drawn_frame_by_frame()
+    host, app = drawn_frame_by_frame()
+    assert app.table is not None
     host.draw_frame()
-    before, log = session.state.to_dict(), list(session.log)
+    before, log = app.table.state.to_dict(), list(app.table.log)
     host.quota = 10
-    app.click(action=str(session.state.legal_actions()[0]))
-    assert session.state.to_dict() != before
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    assert app.table.state.to_dict() != before
     host.draw_frame()
-    assert session.state.to_dict() == before and session.log == log
-    assert session.full and "storage is full" in host.html
+    assert app.table.state.to_dict() == before and list(app.table.log) == log
+    assert app.flags.full and "storage is full" in host.html
 
 
 def test_moves_waiting_to_be_stored_are_stored_before_leaving_the_game() -> None:
-    host, app, session = drawn_frame_by_frame()
-    action = str(session.state.legal_actions()[0])
+    host, app = drawn_frame_by_frame()
+    assert app.table is not None
+    action = str(app.table.state.legal_actions()[0])
+    sid = app.table.sid
     app.click(action=action)
     app.home()
-    assert json.loads(host.data[PREFIX + session.sid])["actions"] == [action]
-    app.open(session.sid)
-    assert app.session is not None and app.session.state.history == [action]
+    assert json.loads(host.data[PREFIX + sid])["actions"] == [action]
+    app.open(sid)
+    assert app.table is not None and app.table.state.history == [action]
 
 
 def test_storage_full_offers_a_way_out_and_computers_wait() -> None:
@@ -266,19 +269,20 @@ def test_storage_full_offers_a_way_out_and_computers_wait() -> None:
     )  # damaged: never deleted by "finished games"
     host.data[PREFIX + "kept"] = finished
     app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,easy"})
-    session = app.session
-    assert session is not None
-    host.quota = len(host.data[PREFIX + session.sid]) + len(finished) + 10
-    app.click(action=str(session.state.legal_actions()[0]))
-    assert session.full and 'data-select="free"' in host.html and 'data-select="retry"' in host.html
-    assert session.state.history == []
+    assert app.table is not None
+    host.quota = len(host.data[PREFIX + app.table.sid]) + len(finished) + 10
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    assert (
+        app.flags.full and 'data-select="free"' in host.html and 'data-select="retry"' in host.html
+    )
+    assert app.table.state.history == []
     host.run_timers()
-    assert session.state.history == [], "computers wait while nothing can be saved"
+    assert app.table.state.history == [], "computers wait while nothing can be saved"
     host.quota = None
     app.select("retry")
-    app.click(action=str(session.state.legal_actions()[0]))
+    app.click(action=str(app.table.state.legal_actions()[0]))
     host.run_timers()
-    assert len(session.state.history) >= 2, "the computer played after room was made"
+    assert len(app.table.state.history) >= 2, "the computer played after room was made"
     assert PREFIX + "kept" in host.data
 
 
@@ -287,23 +291,22 @@ def test_a_worker_that_fails_or_hangs_never_stalls_a_computer() -> None:
     host.worker = True  # questions go to a worker... that never answers
     app = App(host)
     app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,easy"})
-    session = app.session
-    assert session is not None
-    app.click(action=str(session.state.legal_actions()[0]))
+    assert app.table is not None
+    app.click(action=str(app.table.state.legal_actions()[0]))
     host.run_timers()  # the decision delay, then the time limit of the worker
     assert getattr(host, "stopped", False)
-    assert session.state.current_player == 0 and len(session.state.history) >= 2
+    assert app.table.state.current_player == 0 and len(app.table.state.history) >= 2
     assert "helper stopped working" in host.html
     # a worker that reports an error: same way out
     other = FakeHost()
     other.worker = True
     app2 = App(other)
     app2.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "easy,human"})
-    assert app2.session is not None
+    assert app2.table is not None
     other.timers.pop(0)()  # the computer asks the worker
-    app2.on_worker({"id": other.asked[-1]["id"], "error": "boom"})
+    app2.playing.computers.on_answer({"id": other.asked[-1]["id"], "error": "boom"})
     other.run_timers()
-    assert app2.session.state.current_player == 1
+    assert app2.table.state.current_player == 1
 
 
 def _quiet_position() -> tuple[object, str]:
@@ -333,25 +336,23 @@ def test_undo_takes_back_this_turns_actions_but_never_a_revealed_one() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"players": "Ann,Bob", "seed": "42"})
-    session = app.session
-    assert session is not None
-    while session.state.phase == "draft":  # type: ignore[attr-defined]
-        app.click(action=str(session.state.legal_actions()[0]))
+    assert app.table is not None
+    while app.table.state.phase == "draft":  # type: ignore[attr-defined]
+        app.click(action=str(app.table.state.legal_actions()[0]))
     assert "data-undo" not in host.html, "dealing the stacks revealed tiles"
-    pick = next(a for a in session.state.legal_actions() if a.verb == "pick")
+    pick = next(a for a in app.table.state.legal_actions() if a.verb == "pick")
     app.click(action=str(pick))
     assert "data-undo" not in host.html, "marbles rolled in from the tank"
     game, quiet = _quiet_position()
     app.import_text(json.dumps(to_save(game)))  # type: ignore[arg-type]
-    session = app.session
-    assert session is not None
-    before = session.state.to_dict()
-    log = len(session.log)
+    assert app.table is not None
+    before = app.table.state.to_dict()
+    log = len(app.table.log)
     app.click(action=quiet)
-    assert len(session.state.history) == len(before["state"]["history"]) + 1
+    assert len(app.table.state.history) == len(before["state"]["history"]) + 1
     assert "data-undo" in host.html
-    app.undo()
-    assert session.state.to_dict() == before and len(session.log) == log
+    app.playing.undo()
+    assert app.table.state.to_dict() == before and len(app.table.log) == log
     assert "data-undo" not in host.html
     sid = host.url.split("=", 1)[1]
     assert json.loads(host.data[PREFIX + sid])["actions"] == before["state"]["history"]
@@ -362,16 +363,16 @@ def test_the_same_link_twice_resumes_and_play_again_keeps_the_seats() -> None:
     app = App(host)
     link = {"new": "explosion", "players": "Ann,Robo", "seed": "8", "ai": "human,hard"}
     app.route(link)
-    assert app.session is not None
-    first = app.session.sid
-    app.click(action=str(app.session.state.legal_actions()[0]))
+    assert app.table is not None
+    first = app.table.sid
+    app.click(action=str(app.table.state.legal_actions()[0]))
     app.route(link)
-    assert app.session is not None and app.session.sid == first
+    assert app.table is not None and app.table.sid == first
     assert len([k for k in host.data if k.startswith(PREFIX)]) == 1
     app.select("again")
-    assert app.session is not None and app.session.sid != first
-    assert app.session.seats == ["human", "hard"]
-    assert app.session.state.config["players"] == ["Ann", "Robo"]
+    assert app.table is not None and app.table.sid != first
+    assert app.table.codes == ["human", "hard"]
+    assert app.table.state.config["players"] == ["Ann", "Robo"]
 
 
 def test_the_language_can_change_on_every_screen_and_is_remembered() -> None:
@@ -402,25 +403,25 @@ def test_a_game_of_memory_keeps_its_past_out_of_the_page() -> None:
     host = FakeHost()
     app = App(host)
     app.route({"new": "glastonbury", "players": "Ann,Bob", "seed": "4"})
-    session = app.session
-    assert session is not None
+    assert app.table is not None
     chooser = Pcg32.from_seed(4)
     for _ in range(12):
-        if session.needs_handoff():
+        if handoff(app.table, app.flags) is not None:
             app.select("ready")
-        legal = session.state.legal_actions()
+        legal = app.table.state.legal_actions()
         app.click(action=str(legal[chooser.below(len(legal))]))
-    if session.needs_handoff():
+    if handoff(app.table, app.flags) is not None:
         app.select("ready")
-    told = [m for _, m in session.log]
+    told = [m for _, m in app.table.log]
     assert len(told) > 6
     assert host.html.count('<li class="p') <= 2, "one turn per player, no more"
     assert 'data-select="export"' not in host.html
     downloads = len(host.downloads)
     app.select("export")
     assert len(host.downloads) == downloads
+    sid = app.table.sid
     app.select("menu")
-    assert f'data-select="download {session.sid}"' not in host.html
+    assert f'data-select="download {sid}"' not in host.html
 
 
 def test_the_log_speaks_to_the_one_human_at_the_device() -> None:
@@ -440,3 +441,19 @@ def test_a_possessive_keeps_the_plain_name() -> None:
     assert you(Msg("{name}'s turn.", name="Ann"), "Ann") == Msg("{name}'s turn.", name="Ann")
     marked = you(Msg("{name} drank {potion}.", name="Ann", potion="x"), "Ann")
     assert marked.params["name"] == Msg("{name} (you)", name="Ann")
+
+
+def test_a_link_with_a_bad_seed_says_so_on_the_start_screen() -> None:
+    """A seed of 10,000 digits (beyond Python's integer conversion limit), a negative or
+    a non-ASCII one: a clear message and the start screen, never a stuck boot."""
+    for seed in ("9" * 10_000, "-3", "²", "1e9", str(2**53)):
+        host = FakeHost()
+        app = App(host)
+        app.route({"new": "dice", "players": "Ann,Bob", "seed": seed})
+        assert app.table is None and 'id="problem"' in host.html
+        assert "seed must be a whole number" in host.html
+    app.route({"new": "dice", "players": "Ann,Bob", "seed": str(2**53 - 1)})
+    assert app.table is not None and app.table.state.config["seed"] == 2**53 - 1
+    app.home()
+    app.submit({"game": ["dice"], "player": ["Ann", "Bob"], "seed": ["9" * 5000]})
+    assert app.table is None and "seed must be a whole number" in host.html

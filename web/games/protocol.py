@@ -69,6 +69,9 @@ class GameUi(Protocol):
     game_id: str
     styles: str
     """The file name of its stylesheet, in its folder."""
+    selects: frozenset[str]
+    """The ``data-select`` verbs of its board's choices (answered by :meth:`select`): none
+    is one of the shell's own (``web.shell.app.ANYWHERE``, ``IN_GAME``)."""
 
     def board(self, b: Board) -> str:
         """The board's markup: every clickable element carries ``data-action`` (one legal
@@ -121,8 +124,25 @@ class GameUi(Protocol):
 def level_name(tr: Translator, level: str) -> str:
     """A computer level as players read it."""
     _ = tr
-    names = {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard"), "expert": _("Expert")}
+    names = {
+        "easy": _("Easy"),
+        "medium": _("Medium"),
+        "hard": _("Hard"),
+        "expert": _("Expert"),
+        "online": _("online"),
+    }
     return names.get(level, level)
+
+
+def seat_tag(tr: Translator, code: str) -> str:
+    """What a desk says of who plays a seat ("" for a person at this device): a computer
+    and its level, or a friend on another device."""
+    _ = tr
+    if code == "human":
+        return ""
+    if code == "online":
+        return _("online")
+    return _("computer · {level}", level=level_name(tr, code))
 
 
 def turn_panel(b: Board, prompt: str, buttons: str) -> str:

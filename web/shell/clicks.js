@@ -8,7 +8,7 @@
 //   screen, a first tap on it shows that preview and only a second tap plays it. A container
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
-// - a click the shell foresaw (App.foresee: its outcome and page worked out on the press
+// - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
 //   role="button" element counts as its click) is shown at once from that page, and the
 //   shell is told after the frame is drawn, or before any other event reaches it, whichever

@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+RoomEvents = Callable[[str, str, str, bool], None]
+"""What a room reports: (kind, peer, text, from_host) (see :meth:`Host.open_room`)."""
+
 
 class StorageFull(Exception):
     """The browser refused to store more (its quota is used up)."""
@@ -46,7 +49,7 @@ class Host(Protocol):
         """Make ahead what showing ``html`` needs (for example, parse it), for the page a
         click on ``action`` shows; None when there is nothing to make ahead. The browser may
         then show it itself at that click, and the shell hear of the click after the frame
-        (``App.act`` installs the outcome, and ``show`` gets it back as shown already)."""
+        (``Playing.act`` installs the outcome, and ``show`` gets it back as shown already)."""
 
     def set_url(self, query: str) -> None:
         """Set the address's query (``?game=ID``; "" for none) without reloading."""
@@ -84,3 +87,39 @@ class Host(Protocol):
 
     def warn(self, text: str) -> None:
         """Report something to the developer console."""
+
+    # ---------------------------------------------------------------- rooms (online play)
+
+    def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
+        """Join a room of friends on other devices (loads the online code the first time).
+        ``options``: ``room`` (its id), ``key`` (its secret), ``relays`` and ``ice`` (lists;
+        empty: the defaults; ``ice`` None: no ICE server at all), ``hostKey`` (the host's
+        private key; "" on the host of a new room: one is made and reported as a ``keys``
+        event) and ``hostPublic`` (the host's public key). Events come as ``on_event(kind,
+        peer, text, from_host)``: ``open`` (peer: this device's id), ``keys`` (text: JSON
+        ``{private, public}``), ``join``, ``leave``, ``message`` (text: what the peer sent),
+        ``error`` (text: why the room cannot be used)."""
+
+    def room_send(self, peer: str | None, text: str) -> None:
+        """Send ``text`` to one peer of the room (None: every peer)."""
+
+    def close_room(self) -> None:
+        """Leave the room."""
+
+    def qr(self, text: str) -> str:
+        """The QR code of ``text`` as SVG markup ("" when it cannot be drawn)."""
+
+    def share(self, url: str, title: str) -> bool:
+        """Offer ``url`` to the system's share sheet; False where there is none."""
+
+    def copy(self, text: str) -> None:
+        """Put ``text`` on the clipboard."""
+
+    def secret(self) -> str:
+        """128 random bits from a cryptographic source, as 22 base64url characters."""
+
+    def address(self) -> str:
+        """The app's address (no query, no fragment), to make invitations."""
+
+    def online(self) -> bool:
+        """Whether the browser says it has a network."""

@@ -13,9 +13,10 @@ from potions.core.i18n import Join, Msg, Param, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
+from web.shell.flags import Flags, handoff
 from web.shell.markup import attr, button, escape, name
-from web.shell.session import Session
 from web.shell.storage import Listed
+from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own words (not translated)."""
@@ -54,8 +55,12 @@ def start(
     problem: str = "",
     picked: str | None = None,
     last: Mapping[str, Any] | None = None,
+    rooms: str = "",
+    online: bool = True,
 ) -> str:
-    """The start screen: the game picker (or one game's set-up), saved games, import."""
+    """The start screen: the game picker (or one game's set-up), saved games (``rooms``:
+    the rows of friends' games this device joined), import. ``online``: whether the
+    browser has a network (a seat for a friend online needs one)."""
     _ = tr
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
     if picked is None:
@@ -73,16 +78,17 @@ def start(
             f'<div class="cards">{cards}</div></section>'
         )
     else:
-        top = setup_form(tr, GAMES[picked], last or {})
+        top = setup_form(tr, GAMES[picked], last or {}, online)
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
         f"{languages(tr)}</div>{problem_html}{top}"
-        f"{saved_games(tr, saves)}</section>"
+        f"{saved_games(tr, saves, rooms)}</section>"
     )
 
 
-def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
-    """One game's set-up: players and who plays them, the game's options, the seed."""
+def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: bool = True) -> str:
+    """One game's set-up: players and who plays them (a person here, a computer, a friend
+    on another device), the game's options, the seed."""
     _ = tr
     ui = ui_of(info.id)
     names = list(last.get("players") or [_("You"), _("Computer")])
@@ -92,6 +98,11 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any]) -> str:
         for v, label in [("human", _("Human"))]
         + [(lv, _("Computer: {level}", level=level_name(tr, lv))) for lv in info.levels]
     )
+    if online:
+        options += f'<option value="online">{escape(_("A friend online"))}</option>'
+    else:
+        friend = _("A friend online (needs a network)")
+        options += f'<option value="online" disabled>{escape(friend)}</option>'
     rows = []
     for i in range(info.max_players):
         value = names[i] if i < len(names) else ""
@@ -132,8 +143,9 @@ def when(tr: Translator, ms: int) -> str:
     )
 
 
-def saved_games(tr: Translator, saves: list[Listed]) -> str:
-    """The saved games (continue, export, delete) and the import control."""
+def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
+    """The saved games (continue, export, delete), friends' games this device joined
+    (``rooms``: their rows), and the import control."""
     _ = tr
     rows = []
     for s in saves:
@@ -174,7 +186,8 @@ def saved_games(tr: Translator, saves: list[Listed]) -> str:
         )
     none = f"<li>{escape(_('None yet'))}</li>"
     return (
-        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2><ol>{"".join(rows) or none}</ol>'
+        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>'
+        f"<ol>{''.join(rows) + rooms or none}</ol>"
         f'<label class="import">{escape(_("Import a game file"))} <input type="file" '
         'id="import" accept="application/json,.json"></label></section>'
     )
@@ -197,29 +210,42 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
     )
 
 
-def game_page(
-    tr: Translator, session: Session, board: Board, board_html: str, sound: bool = True
-) -> str:
-    """The page of a game: top bar, the board (or the hand-off screen), log, final scores."""
+def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> str:
+    """The bar above a game: its title, its status, the language, rules, sound, games and
+    export (not for a game of memory before its end)."""
     _ = tr
-    info = session.info
-    ui = ui_of(info.id)
-    status = ui.status(board) if not session.needs_handoff() else ""
-    export = "" if log_turns(session) is not None else button(escape(_("Export")), select="export")
+    export = "" if log_turns(table) is not None else button(escape(_("Export")), select="export")
     toggle = button(
         escape(_("Sound on") if sound else _("Sound off")),
         select="sound",
         extra=f'data-sound aria-pressed="{"true" if sound else "false"}"',
     )
-    top = (
-        f'<header id="topbar"><h1>{escape(info.title)}</h1><span id="status">{status}</span>'
+    return (
+        f'<header id="topbar"><h1>{escape(table.info.title)}</h1><span id="status">{status}</span>'
         f"<nav>{languages(tr)}{button(escape(_('Rules')), select='rules')}{toggle}"
         f"{button(escape(_('Games')), select='menu')}{export}</nav></header>"
     )
-    if session.needs_handoff():
-        eyes = session.eyes()
-        assert eyes is not None
-        who = session.names[eyes]
+
+
+def game_page(
+    tr: Translator,
+    table: Table,
+    flags: Flags,
+    board: Board,
+    board_html: str,
+    sound: bool = True,
+    panel: str = "",
+) -> str:
+    """The page of a game: top bar, the board (or the hand-off screen), log, final scores
+    (``panel``: the room's, beside the log, when friends play on other devices)."""
+    _ = tr
+    info = table.info
+    ui = ui_of(info.id)
+    passed = handoff(table, flags)
+    status = ui.status(board) if passed is None else ""
+    top = top_bar(tr, table, status, sound)
+    if passed is not None:
+        who = table.names[passed]
         cover = (
             f'<section id="handoff" role="dialog" aria-label="{attr(_("Pass the device"))}">'
             f"<h2>{_.html('Pass the device to {name}', name=who)}</h2>"
@@ -228,26 +254,28 @@ def game_page(
             + "</section>"
         )
         return top + cover
-    entries = log_html(tr, session, board.keep)
+    entries = log_html(tr, table, board.keep)
     log = board.keep(
         "log-panel",
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
         "</section>",
     )
+    if panel:
+        log = f'<aside id="side">{board.keep("room-panel", panel)}{log}</aside>'
     return (
         f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'
-        f"{log}</div>{final(tr, session, board)}"
+        f"{log}</div>{final(tr, table, flags, board)}"
     )
 
 
-def log_turns(session: Session) -> int | None:
+def log_turns(table: Table) -> int | None:
     """How many turns the log may show now (None: all): a game of memory keeps the past out
     of the page until the game is over."""
-    own = getattr(ui_of(session.info.id), "log_turns", None)
-    if own is None or session.state.is_over:
+    own = getattr(ui_of(table.info.id), "log_turns", None)
+    if own is None or table.state.is_over:
         return None
-    turns: int | None = own(session.state.view(None))
+    turns: int | None = own(table.state.view(None))
     return turns
 
 
@@ -294,25 +322,23 @@ def log_line(
     return line
 
 
-def log_html(
-    tr: Translator, session: Session, keep: Callable[[str, str], str] = lambda i, h: h
-) -> str:
+def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lambda i, h: h) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps;
     the last turn is open. Games of memory show only their latest turns, and the rest is not
     in the page at all."""
     _ = tr
     groups: list[tuple[int | None, list[str]]] = []
-    humans = session.humans()
-    me = session.names[humans[0]] if len(humans) == 1 and len(session.seats) > 1 else None
+    here = table.here()
+    me = table.names[here[0]] if len(here) == 1 and len(table.seats) > 1 else None
     memo = _LINES.setdefault(tr, {})
-    for seat, msg in session.log:
+    for seat, msg in table.log:
         line = log_line(tr, msg, me, memo)
         if groups and groups[-1][0] == seat:
             groups[-1][1].append(line)
         else:
             groups.append((seat, [line]))
     out = []
-    limit = log_turns(session)
+    limit = log_turns(table)
     shown = groups[-(limit or 120) :] if limit != 0 else []
     first = len(groups) - len(shown)
     for i, (seat, lines) in enumerate(shown):
@@ -334,13 +360,13 @@ def log_html(
     return "".join(out)
 
 
-def final(tr: Translator, session: Session, board: Board) -> str:
+def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
     """The final scores, once the game is over."""
     _ = tr
-    state = session.state
+    state = table.state
     if not state.is_over:
         return ""
-    columns, details = ui_of(session.info.id).final_details(board)
+    columns, details = ui_of(table.info.id).final_details(board)
     scores = state.scores()
     winners = state.winners()
     head = "".join(f"<th>{escape(c)}</th>" for c in [_("Player"), _("Score"), *columns])
@@ -348,15 +374,15 @@ def final(tr: Translator, session: Session, board: Board) -> str:
         f'<tr class="{"winner" if i in winners else ""}"><td>{name(n)}</td><td>{scores[i]}</td>'
         + "".join(f"<td>{escape(x)}</td>" for x in (details[i] if i < len(details) else []))
         + "</tr>"
-        for i, n in enumerate(session.names)
+        for i, n in enumerate(table.names)
     )
-    names = Join(session.names[i] for i in winners)
+    names = Join(table.names[i] for i in winners)
     title = (
         _.html("{names} wins!", names=names)
         if len(winners) == 1
         else _.html("{names} share the victory!", names=names)
     )
-    if session.final_folded:
+    if flags.folded:
         return (
             f'<section id="final" class="folded" aria-label="{attr(_("Final scores"))}">'
             f"<strong>{title}</strong>"
@@ -372,12 +398,13 @@ def final(tr: Translator, session: Session, board: Board) -> str:
     )
 
 
-def shell_buttons(tr: Translator, session: Session) -> str:
+def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
     """Undo (this turn's actions), and the pace of the computers and the hint when
     computers play."""
     _ = tr
     out = ""
-    if session.undo and not session.computer():
+    seat = table.to_play()
+    if table.undo and seat is not None and seat.here:
         out += button(
             escape(_("Undo")),
             select="undo",
@@ -385,17 +412,17 @@ def shell_buttons(tr: Translator, session: Session) -> str:
             title=_("Take back your last action (Ctrl+Z)"),
             extra="data-undo",
         )
-    if all(s == "human" for s in session.seats):
+    if not any(s.kind == "computer" for s in table.seats):
         return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
     out += "".join(
         button(
-            escape(("✓ " if session.pace == pace else "") + label),
+            escape(("✓ " if table.pace == pace else "") + label),
             select=f"pace {pace}",
             cls="pace",
         )
         for pace, label in labels.items()
     )
-    if not session.computer() and not session.state.is_over:
+    if seat is not None and seat.here:
         out += button(escape(_("Hint")), select="hint")
     return out

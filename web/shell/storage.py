@@ -6,17 +6,26 @@ seats, pace, when it was last played. The game log is not stored: it is told aga
 the actions when the game is opened, in the language chosen now.
 
 Games stored by the first edition under ``potion-explosion:game:<id>`` move to the new
-keys on first start; an entry that cannot be read is listed as damaged and kept.
+keys at start (:meth:`Storage.migrate`); one that cannot move yet (storage full) stays
+under its old key and is a stored game like any other: listed, opened, exported, deleted,
+and moved by its next save. Nothing is removed that was not copied, and no move is lost
+when both keys hold the same id.
+
+Every entry is checked in full when the saved games are listed (replayed and compared
+with its snapshot, like :func:`potions.load_save`), so that a damaged one is listed as
+damaged at once, never as a game that fails to open; the outcome is remembered by the
+digest of the stored text, so only entries that changed are checked again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from potions import GAMES, SaveError, StateError, load_save, state_from_dict
+from potions import GAMES, SaveError, load_save
 from potions.core.i18n import Msg
 from potions.core.protocol import GameState
 from potions.core.saves import digest, envelope
@@ -24,6 +33,9 @@ from web.shell.host import Host
 
 PREFIX = "potions:game:"
 LEGACY_PREFIX = "potion-explosion:game:"
+OLD = ".old"
+"""Added to the id of a first edition's game whose id is taken under the new keys by a
+game with other moves: both are kept (see :meth:`Storage.migrate`)."""
 SETTINGS = "potions:settings"
 MAX_ENTRY = 4_000_000
 """Characters of one stored game beyond which it is not parsed (a damaged entry)."""
@@ -91,6 +103,27 @@ def parse(raw: str) -> Any:
         raise ValueError("nested too deeply") from exc
 
 
+def _log(raw: str) -> tuple[str, Any, list[str]] | None:
+    """The game, set-up and action log of a stored text; None when it cannot be read."""
+    try:
+        data = envelope(parse(raw))
+    except (ValueError, SaveError):
+        return None
+    actions = data.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        return None
+    return data["game"], data.get("setup"), actions
+
+
+def extends(raw: str, other: str) -> bool:
+    """Whether the stored text ``raw`` holds every move of ``other`` (the same game and
+    set-up, its action log starting with ``other``'s), so that ``other`` may go."""
+    mine, theirs = _log(raw), _log(other)
+    if mine is None or theirs is None or mine[:2] != theirs[:2]:
+        return False
+    return mine[2][: len(theirs[2])] == theirs[2]
+
+
 def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     """The page's data of a save, each value checked (defaults for anything odd)."""
     meta = data.get("meta")
@@ -99,12 +132,58 @@ def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     seats = meta.get("seats")
     pace = meta.get("pace")
     page = meta.get("page")
+    online = meta.get("online")
     return {
+        "online": online if isinstance(online, dict) else None,
         "updated": updated if isinstance(updated, int) and not isinstance(updated, bool) else 0,
         "seats": [s for s in seats if isinstance(s, str)] if isinstance(seats, list) else [],
         "pace": pace if isinstance(pace, str) else "normal",
         "page": page if isinstance(page, dict) else {},
     }
+
+
+CHECKED_KEPT = 4_000
+"""Stored texts whose check :func:`listed` remembers (about the most games storage holds)."""
+_CHECKED: dict[str, Listed] = {}
+
+
+def listed(sid: str, raw: str | None) -> Listed:
+    """A stored entry as the start screen lists it: checked in full (read, replayed and
+    compared with its snapshot, so that its game, names and scores are those of the game
+    Continue opens), or carrying why it cannot be opened. Never raises. The outcome is
+    remembered by the digest of ``raw``: the start screen is drawn again and again."""
+    if raw is None:
+        return Listed(sid, error=Msg("This saved game cannot be read."))
+    digest_of_raw = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()
+    known = _CHECKED.get(digest_of_raw)
+    if known is None:
+        known = _check(raw)
+        if len(_CHECKED) >= CHECKED_KEPT:
+            _CHECKED.clear()
+        _CHECKED[digest_of_raw] = known
+    return replace(known, id=sid)
+
+
+def _check(raw: str) -> Listed:
+    entry = Listed("")
+    try:
+        data = envelope(parse(raw))
+        meta = meta_of(data)
+        entry.updated = meta["updated"]
+        entry.seats = meta["seats"]
+        state = load_save(data)
+        entry.names = [str(n) for n in state.config["players"]]
+        entry.over = state.is_over
+        entry.scores = list(state.scores())
+        entry.view = state.view(None)
+    except SaveError as exc:
+        entry.error = exc.msg
+        return entry
+    except Exception:  # whatever an entry holds, it never stops the start screen
+        entry.error = Msg("This saved game cannot be read.")
+        return entry
+    entry.game = state.game_id
+    return entry
 
 
 class Storage:
@@ -115,48 +194,54 @@ class Storage:
 
     # ------------------------------------------------------------- games
 
+    def keys(self) -> dict[str, str]:
+        """Every stored game: its id and the key it is stored under. The new keys first;
+        then the first edition's not moved yet, each under its own id, or that id followed
+        by ``.old`` when the id is taken under the new keys."""
+        stored = self.host.stored_keys()
+        out = {k[len(PREFIX) :]: k for k in stored if k.startswith(PREFIX)}
+        for key in sorted(k for k in stored if k.startswith(LEGACY_PREFIX)):
+            sid = key[len(LEGACY_PREFIX) :]
+            while sid in out:
+                sid += OLD
+            out[sid] = key
+        return out
+
     def ids(self) -> list[str]:
-        """Ids of every stored game (damaged ones included)."""
-        return [k[len(PREFIX) :] for k in self.host.stored_keys() if k.startswith(PREFIX)]
+        """Ids of every stored game (damaged ones, and those under the old keys, included)."""
+        return list(self.keys())
+
+    def id_of(self, key: str) -> str | None:
+        """The id of the game stored under ``key`` (a key the ``storage`` event names);
+        None when it is no game's key."""
+        if key.startswith(PREFIX):
+            return key[len(PREFIX) :]
+        if key.startswith(LEGACY_PREFIX):
+            return next((i for i, k in self.keys().items() if k == key), None)
+        return None
+
+    def _old_key(self, sid: str) -> str | None:
+        """The first edition's key game ``sid`` is still stored under, if it is."""
+        if self.host.get(PREFIX + sid) is not None:
+            return None
+        key = self.keys().get(sid)
+        return key if key is not None and key.startswith(LEGACY_PREFIX) else None
 
     def raw(self, sid: str) -> str | None:
         """The stored text of a game, exactly as it is."""
-        return self.host.get(PREFIX + sid)
+        text = self.host.get(PREFIX + sid)
+        if text is not None:
+            return text
+        key = self._old_key(sid)
+        return None if key is None else self.host.get(key)
 
     def listing(self) -> list[Listed]:
         """Every stored game, newest first; damaged entries carry their error."""
         out = []
-        for sid in self.ids():
-            out.append(self._listed(sid))
+        for sid, key in self.keys().items():
+            out.append(listed(sid, self.host.get(key)))
         out.sort(key=lambda x: -x.updated)
         return out
-
-    def _listed(self, sid: str) -> Listed:
-        raw = self.raw(sid)
-        entry = Listed(sid)
-        try:
-            if raw is None:
-                raise ValueError("empty")
-            data = envelope(parse(raw))
-            meta = meta_of(data)
-            entry.updated = meta["updated"]
-            entry.seats = meta["seats"]
-            snapshot = data.get("snapshot")
-            state = state_from_dict(snapshot) if snapshot is not None else load_save(data)
-            if len(state.history) != len(data.get("actions") or []):
-                state = load_save(data)
-        except SaveError as exc:
-            entry.error = exc.msg
-            return entry
-        except (StateError, ValueError, TypeError, KeyError, RecursionError):
-            entry.error = Msg("This saved game cannot be read.")
-            return entry
-        entry.game = data["game"]
-        entry.names = [str(n) for n in state.config["players"]]
-        entry.over = state.is_over
-        entry.scores = state.scores()
-        entry.view = state.view(None)
-        return entry
 
     def load(self, sid: str) -> Loaded:
         """Open a stored game, replaying it; SaveError when it cannot be opened."""
@@ -203,9 +288,9 @@ class Storage:
     def find(self, game: str, setup: dict[str, Any], seats: list[str]) -> str | None:
         """A stored game with exactly this set-up and these seats, if any (the newest)."""
         found: list[tuple[int, str]] = []
-        for sid in self.ids():
+        for sid, key in self.keys().items():
             try:
-                data = envelope(parse(self.raw(sid) or ""))
+                data = envelope(parse(self.host.get(key) or ""))
             except (ValueError, SaveError):
                 continue
             if data.get("game") == game and data.get("setup") == setup:
@@ -219,28 +304,58 @@ class Storage:
         return [x.id for x in self.listing() if x.error is None and x.over]
 
     def write(self, sid: str, save: dict[str, Any]) -> None:
-        """Store a game (StorageFull when the browser refuses: nothing is half written)."""
+        """Store a game (StorageFull when the browser refuses: nothing is half written). A
+        game still under the first edition's key moves to the new one: the old entry is
+        removed once the new one is stored."""
+        old = self._old_key(sid)
         self.host.put(PREFIX + sid, json.dumps(save, separators=(",", ":")))
+        if old is not None:
+            self.host.remove(old)
 
     def delete(self, sid: str) -> None:
         """Forget a stored game."""
-        self.host.remove(PREFIX + sid)
+        key = self._old_key(sid)
+        self.host.remove(PREFIX + sid if key is None else key)
 
     def migrate(self) -> int:
-        """Move the first edition's games to the new keys; returns how many moved."""
+        """Move the first edition's games to the new keys; returns how many moved.
+
+        Never raises, and never removes an old entry it did not copy: one that cannot be
+        copied (storage full) stays under its old key, a stored game like any other (see
+        :meth:`keys`), and moves at its next save or a later start. When the same id is
+        under both keys, no move is lost: the entry whose action log extends the other's
+        is kept (the old one removed when the new one holds all its moves, copied over it
+        when it holds more); when neither extends the other, or one cannot be read, the
+        old entry moves to the id followed by ``.old``."""
+        try:
+            keys = sorted(k for k in self.host.stored_keys() if k.startswith(LEGACY_PREFIX))
+        except Exception as exc:  # a start never stops on storage
+            self.host.warn(f"saved games not moved: {exc}")
+            return 0
         moved = 0
-        for key in self.host.stored_keys():
-            if not key.startswith(LEGACY_PREFIX):
-                continue
-            sid = key[len(LEGACY_PREFIX) :]
-            raw = self.host.get(key)
-            if raw is None:
-                continue
-            if self.host.get(PREFIX + sid) is None:
-                self.host.put(PREFIX + sid, raw)
-            self.host.remove(key)
-            moved += 1
+        for key in keys:
+            try:
+                moved += self._move(key)
+            except Exception as exc:  # StorageFull, or any refusal
+                self.host.warn(f"{key} not moved yet: {exc}")
         return moved
+
+    def _move(self, key: str) -> int:
+        """Move one first edition's entry (see :meth:`migrate`); 1 when it moved."""
+        raw = self.host.get(key)
+        if raw is None:
+            return 0
+        sid = key[len(LEGACY_PREFIX) :]
+        there = self.host.get(PREFIX + sid)
+        if there is None:
+            self.host.put(PREFIX + sid, raw)
+        elif there != raw and not extends(there, raw):
+            if not extends(raw, there):  # each holds moves the other lacks: both kept
+                while self.host.get(PREFIX + sid) is not None:
+                    sid += OLD
+            self.host.put(PREFIX + sid, raw)
+        self.host.remove(key)
+        return 1
 
     # ---------------------------------------------------------- settings
 

@@ -7,14 +7,16 @@ separated by single spaces (like a UCI move in chess). Each game subclasses
 ingredients...); a trailing ``"*"`` repeats the last kind any number of times.
 
 ``Action.parse(str(a)) == a`` for every action, and parsing refuses anything else with
-an :class:`~potions.core.errors.IllegalActionError` of code ``malformed``.
+an :class:`~potions.core.errors.IllegalActionError` of code ``malformed``: only the
+canonical string is read (``DRAFT 1``, ``draft 01``, ``draft 1 `` or a no-break space are
+refused), so a save or a link means exactly one thing.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar, TypeVar, cast
 
-from potions.core.errors import IllegalActionError
+from potions.core.errors import IllegalActionError, shown
 from potions.core.i18n import Msg
 
 Arg = int | str
@@ -93,7 +95,7 @@ class Action:
     def _read(cls: type[A], text: object) -> A:
         if not isinstance(text, str):
             raise IllegalActionError(
-                "malformed", Msg("An action must be text, not {what}.", what=repr(text)[:40])
+                "malformed", Msg("An action must be text, not {what}.", what=shown(text))
             )
         words = text.strip().lower().split()
         if not words:
@@ -137,7 +139,19 @@ class Action:
                         ),
                     )
                 args.append(word)
-        return cls(verb, *args)
+        action = cls(verb, *args)
+        if action._text != text:
+            # One spelling per action, so that a save or a link means exactly one thing:
+            # no capitals, padding zeros, other spaces or spaces around.
+            raise IllegalActionError(
+                "malformed",
+                Msg(
+                    "'{action}' must be written '{canonical}'.",
+                    action=text[:40],
+                    canonical=action._text,
+                ),
+            )
+        return action
 
     @classmethod
     def coerce(cls: type[A], action: object) -> A:

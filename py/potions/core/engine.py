@@ -5,8 +5,9 @@ records, and ``copy``.
 A game's ``Game`` derives from :class:`Rules` (and from its declared state) and gives the
 parts that are its own: its :attr:`Rules.schema`, ``_generate`` (its legal-action
 generator), ``_why_not`` (why an action is not legal, None exactly when it is), ``_read``
-(its action type from a string or an Action) and ``_play`` (its rules, which also say
-whether something hidden was revealed).
+(its action type from a string or an Action), ``_play`` (its rules, which also say
+whether something hidden was revealed) and ``_check`` (its invariants: what its declared
+types cannot say).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from potions.core.actions import Action
-from potions.core.errors import IllegalActionError
+from potions.core.errors import IllegalActionError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.schema import Schema
 
@@ -61,6 +62,29 @@ class Rules(Generic[A]):
     def _play(self, action: A) -> None:
         """Apply the rules of ``action`` (legal), setting :attr:`revealed`."""
         raise NotImplementedError
+
+    def _check(self) -> None:
+        """The game's own invariants: StateError if the position is impossible."""
+        raise NotImplementedError
+
+    def validate(self) -> None:
+        """StateError unless this is a possible position of the game: every entry of its
+        history an action in the game's grammar (its canonical string), and the game's own
+        invariants. The one declared check of a state: ``from_dict`` runs it on what it
+        reads, and the conformance suite after every action of its random games."""
+        for text in self.history:
+            try:
+                self._read(text)
+            except IllegalActionError as exc:
+                raise StateError(
+                    "bad_state",
+                    Msg(
+                        "The game data is damaged: its history holds '{action}', which is not "
+                        "an action of this game.",
+                        action=shown(text),
+                    ),
+                ) from exc
+        self._check()
 
     def refusal(self, action: Action | str) -> IllegalActionError | None:
         """Why ``action`` (an Action or its canonical string) would be refused now, or None

@@ -7,7 +7,27 @@ English sentence.
 
 from __future__ import annotations
 
+import reprlib
+
 from potions.core.i18n import Msg, Translator
+
+
+class _Brief(reprlib.Repr):
+    """``reprlib``'s short repr, with integers of any size (``repr`` refuses an int of
+    more than 4,300 digits)."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        return repr(x) if x.bit_length() <= 128 else "…"
+
+
+_BRIEF = _Brief()
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A value of unknown shape, as a short text to quote in a message: text cut to
+    ``limit`` characters, anything else a brief repr that never walks deep nesting (``str``
+    of a list nested 100,000 levels raises RecursionError)."""
+    return (value if isinstance(value, str) else _BRIEF.repr(value))[:limit]
 
 
 class _CodedError(ValueError):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from potions.core.errors import SetupError, StateError
+from potions.core.errors import SetupError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.schema import Schema
 
@@ -29,7 +29,7 @@ def check(data: object, game_id: str, version: int, not_this: Msg) -> dict[str, 
     if data.get("version") != version:
         raise StateError(
             "bad_version",
-            Msg("Unknown game state version {version}.", version=repr(data.get("version"))[:20]),
+            Msg("Unknown game state version {version}.", version=shown(data.get("version"), 20)),
         )
     return data
 

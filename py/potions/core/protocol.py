@@ -72,7 +72,13 @@ class GameState(Protocol):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        """Rebuild a game from ``to_dict`` output; StateError for anything impossible."""
+        """Rebuild a game from ``to_dict`` output; StateError for anything impossible
+        (it runs :meth:`validate`)."""
+
+    def validate(self) -> None:
+        """StateError unless this is a possible position: its history in the game's action
+        grammar and the game's invariants (one declared check, the same for ``from_dict``
+        and for the conformance suite after every action)."""
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Plain JSON of everything ``seat`` may see (None: a spectator)."""

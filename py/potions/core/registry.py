@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from potions.core.errors import SetupError, StateError
+from potions.core.errors import SetupError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.protocol import GameInfo, GameState
 
@@ -31,7 +31,7 @@ def game_info(game_id: object) -> GameInfo:
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise SetupError(
             "unknown_game",
-            Msg("There is no game '{game}' in this app.", game=str(game_id)[:40]),
+            Msg("There is no game '{game}' in this app.", game=shown(game_id)),
         )
     return GAMES[game_id]
 
@@ -75,7 +75,7 @@ def state_from_dict(data: object) -> GameState:
         game_id = "explosion"
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise StateError(
-            "unknown_game", Msg("This is not a game of this app ({game}).", game=str(game_id)[:40])
+            "unknown_game", Msg("This is not a game of this app ({game}).", game=shown(game_id))
         )
     info = GAMES[game_id]
     state: GameState = info.engine().Game.from_dict(data)

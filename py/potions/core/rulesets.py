@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from potions.core.errors import SetupError
+from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 
 
@@ -33,7 +33,7 @@ def check_rules(rules: object, current: int, title: str) -> int:
             "This app knows the rules of {game} in versions 1 to {n}, not {rules}.",
             game=title,
             n=current,
-            rules=str(rules)[:10],
+            rules=shown(rules, 10),
         ),
     )
 

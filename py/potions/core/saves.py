@@ -15,7 +15,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError
+from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.players import clean_name
 from potions.core.protocol import GameInfo, GameState
@@ -28,17 +28,25 @@ LEGACY_FORMAT = "potion-explosion-save"
 
 
 def _short_names(data: dict[str, Any]) -> dict[str, Any]:
-    """The first edition took names of any length: cut them as this version keeps them, in
-    the set-up and the snapshot alike, so that such a save still opens."""
+    """Names as this version keeps them (:func:`clean_name`), in the set-up and the snapshot
+    alike, so that a save still opens: the first edition took names of any length, and
+    Practice and Potion Dice kept control characters (U+202E...) before they cleaned names
+    as every game does. Clean names are left as they are."""
     setup, snapshot = data.get("setup"), data.get("snapshot")
     if not isinstance(setup, dict) or not isinstance(setup.get("players"), list):
         return data
-    names = [clean_name(n) if isinstance(n, str) else n for n in setup["players"]]
+    names = [
+        (clean_name(n) or f"P{i + 1}") if isinstance(n, str) else n
+        for i, n in enumerate(setup["players"])
+    ]
     if names == setup["players"]:
         return data
     data = {**data, "setup": {**setup, "players": names}}
     if isinstance(snapshot, dict):
-        snapshot = json.loads(json.dumps(snapshot))
+        try:
+            snapshot = json.loads(json.dumps(snapshot))
+        except (RecursionError, TypeError, ValueError):
+            return data  # a snapshot that cannot be copied cannot be read: refused later
         config, state = snapshot.get("config"), snapshot.get("state")
         if isinstance(config, dict):
             config["players"] = names
@@ -51,13 +59,18 @@ def _short_names(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _from_legacy(data: dict[str, Any]) -> dict[str, Any]:
-    """A ``potion-explosion-save`` (version 1) as an envelope of version 2."""
+    """A ``potion-explosion-save`` (version 1) as an envelope of version 2. The first
+    edition played the first rules: its set-up says so (a save without a snapshot would
+    otherwise be replayed under the newest rules its log allows, and go on under them)."""
     data = _short_names(data)
+    setup = data.get("setup")
+    if isinstance(setup, dict) and "rules" not in setup:
+        setup = {**setup, "rules": 1}
     return {
         "format": SAVE_FORMAT,
         "version": 2,
         "game": "explosion",
-        "setup": data.get("setup"),
+        "setup": setup,
         "actions": data.get("actions"),
         "snapshot": data.get("snapshot"),
         **({"meta": data["meta"]} if "meta" in data else {}),
@@ -122,10 +135,10 @@ def envelope(data: object) -> dict[str, Any]:
             "unknown_game",
             Msg(
                 "This saved game is of a game this app does not know ({game}).",
-                game=str(data.get("game"))[:40],
+                game=shown(data.get("game")),
             ),
         )
-    return data
+    return _short_names(data)
 
 
 def _check_log(save: dict[str, Any], actions: list[str]) -> None:

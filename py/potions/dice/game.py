@@ -126,6 +126,9 @@ class Game(Rules[Action], State):
             count.update(x["card"] for x in p["potions"])
         return count
 
+    def _check(self) -> None:
+        _validate(self)
+
     # --------------------------------------------------------- serialization
 
     def to_dict(self) -> dict[str, Any]:
@@ -152,7 +155,7 @@ class Game(Rules[Action], State):
         g.record = True
         g.revealed = False
         g._legal = None
-        _validate(g)
+        g.validate()
         return g
 
 
@@ -187,6 +190,10 @@ def _validate(g: Game) -> None:
         raise _damaged(Msg("a card lies in two places"))
     if any(census[c] != 1 for c in DECK_IDS):
         raise _damaged(Msg("potion cards are missing"))
+    if not set(g.deck + g.market) <= set(DECK_IDS) or not set(g.offer + g.starters) <= set(
+        STARTING_IDS
+    ):
+        raise _damaged(Msg("a starting potion lies among the others"))
     if g.phase == "draft":
         if any(census[c] != 1 for c in STARTING_IDS) or g.market:
             raise _damaged(Msg("the starting potions do not add up"))
@@ -197,6 +204,8 @@ def _validate(g: Game) -> None:
     if t["leftover"] and (t["stage"] != "work" or t["leftover"] > g.players[g.current]["table"]):
         raise _damaged(Msg("more dice are left over than lie on the preparation table"))
     for p in g.players:
+        if len(set(p["awards"])) != len(p["awards"]):
+            raise _damaged(Msg("an award is won twice"))
         for s in p["spaces"]:
             if s is None:
                 continue

@@ -6,13 +6,12 @@ from typing import cast
 
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
+from potions.core.players import check_players
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.dice.cards import DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, SPACES, STARTING_IDS
 from potions.dice.info import INFO
 from potions.dice.state import Player, Setup, State, new_turn
-
-MAX_NAME = 24
 
 
 def _int(value: object) -> bool:
@@ -20,17 +19,10 @@ def _int(value: object) -> bool:
 
 
 def check_setup(players: object, seed: object, rules: object = None) -> Setup:
-    """The set-up as the engine keeps it (names stripped, 1-24 characters; ``rules`` None:
-    the current rules); SetupError if it makes no game."""
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise SetupError("player_count", Msg("Potion Dice is for 2 to 4 players."))
-    names = []
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise SetupError("player_name", Msg("Every player needs a name."))
-        if len(name.strip()) > MAX_NAME:
-            raise SetupError("player_name", Msg("A name has at most {n} characters.", n=MAX_NAME))
-        names.append(name.strip())
+    """The set-up as the engine keeps it (names cleaned as in every game, see
+    :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
+    SetupError if it makes no game."""
+    names = check_players(players, 2, 4, "Potion Dice")
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
     return cast(

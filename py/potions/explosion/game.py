@@ -25,7 +25,15 @@ from potions.explosion import effects, ending, turn
 from potions.explosion.actions import Action, as_action
 from potions.explosion.actions import colour_arg as C
 from potions.explosion.actions import int_arg as I
-from potions.explosion.components import COLOURS, MARBLES_PER_COLOUR, POOL_SIZE, TILES
+from potions.explosion.components import (
+    COLOURS,
+    LITTLE_HELP_TOKENS,
+    MARBLES_PER_COLOUR,
+    POOL_SIZE,
+    SKILL_TOKENS,
+    TILES,
+    VISIBLE,
+)
 from potions.explosion.illegal import refusal
 from potions.explosion.legal import generate
 from potions.explosion.setup import check_setup, deal
@@ -152,6 +160,9 @@ class Game(Rules[Action], State):
         """(track, slot) of every marble that can be taken: the bottom 8 of each track."""
         return ending.pickable(self)
 
+    def _check(self) -> None:
+        _validate(self)
+
     # --------------------------------------------------------- serialization
 
     def to_dict(self) -> dict[str, Any]:
@@ -177,7 +188,7 @@ class Game(Rules[Action], State):
         g.revealed = False
         g.record = True
         g._legal = None
-        _validate(g)
+        g.validate()
         return g
 
 
@@ -237,6 +248,41 @@ def _validate(g: Game) -> None:
         raise _damaged(Msg("potion tiles are missing or extra"))
     if g.countdown > g.countdown_size:
         raise _damaged(Msg("the countdown holds more Skill tokens than it started with"))
+    if sum(g.tank.values()) and any(len(t) < VISIBLE for t in g.tracks):
+        raise _damaged(Msg("a track has room while marbles wait in the tank"))
+    if sum(p["helps"] for p in g.players) + g.help_pool != LITTLE_HELP_TOKENS:
+        raise _damaged(Msg("Little Help tokens are missing or extra"))
+    _validate_skill(g)
+    for seat, p in enumerate(g.players):
+        if any(b is not None and None not in b["holes"] for b in p["burners"]):
+            raise _damaged(Msg("a completed potion is still on a burner"))
+        if g.phase == "play" and seat != g.current and len(p["pool"]) > POOL_SIZE:
+            raise _damaged(Msg("a pool holds more than three marbles"))
+
+
+def _validate_skill(g: Game) -> None:
+    """Skill tokens: each won once (three potions of a kind, five kinds), taken from the
+    countdown, then the general pool, then beyond it (ruling 14)."""
+    for p in g.players:
+        done = Counter(TILES[x["tile"]].kind for x in p["potions"])
+        kinds = p["skill_kinds"]
+        if (
+            len(set(kinds)) != len(kinds)
+            or any(done[k] < 3 for k in kinds)
+            or (p["variety"] and len(done) < 5)
+            or p["skill"] != len(kinds) + p["variety"]
+        ):
+            raise _damaged(Msg("a player's Skill tokens do not match their potions"))
+    pool = SKILL_TOKENS - g.countdown_size
+    taken = g.countdown_size - g.countdown + pool - g.skill_pool
+    won = sum(p["skill"] for p in g.players)
+    if (
+        g.skill_pool > pool
+        or (g.countdown and g.skill_pool != pool)
+        or won < taken
+        or (won != taken and (g.countdown or g.skill_pool))
+    ):
+        raise _damaged(Msg("Skill tokens are missing or extra"))
 
 
 _RULES: dict[str, Callable[[Game, Action], None]] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
 from potions.core.protocol import GameInfo, Option
-from potions.explosion.components import FIRST_GAME_KINDS
+from potions.explosion.components import FIRST_GAME_KINDS, SKILL_TOKENS
 
 
 def _kinds(text: str) -> list[str] | None:
@@ -19,11 +19,19 @@ def _kinds(text: str) -> list[str] | None:
 
 
 def _countdown(text: str) -> int | None:
+    """Nothing (4, 5 or 6 by player count) or a number of Skill tokens; SetupError for
+    anything else (only ASCII digits, and a few: ``int`` refuses thousands of digits and
+    reads other scripts' digits)."""
     text = text.strip()
     if not text:
         return None
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise SetupError("countdown", Msg("The countdown must be a number."))
+    if len(text) > len(str(SKILL_TOKENS)):
+        raise SetupError(
+            "countdown",
+            Msg("The countdown stack holds 1 to {n} Skill tokens.", n=SKILL_TOKENS),
+        )
     return int(text)
 
 

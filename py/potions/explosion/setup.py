@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from potions.core.errors import SetupError
+from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
@@ -39,9 +39,9 @@ def check_setup(
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
     if kinds is not None:
-        if not isinstance(kinds, list) or len(kinds) != 6 or len(set(map(str, kinds))) != 6:
+        if not isinstance(kinds, list) or len(kinds) != 6 or len(set(map(shown, kinds))) != 6:
             raise SetupError("kinds", Msg("Choose exactly 6 different potion kinds."))
-        unknown = [str(k) for k in kinds if k not in KIND_IDS]
+        unknown = [shown(k) for k in kinds if k not in KIND_IDS]
         if unknown:
             raise SetupError(
                 "kinds", Msg("Unknown potion kind(s): {kinds}.", kinds=", ".join(unknown))

@@ -154,6 +154,9 @@ class Game(Rules[Action], State):
         recipe points, total."""
         return ending.breakdown(self)
 
+    def _check(self) -> None:
+        _validate(self)
+
     # --------------------------------------------------------- serialization
 
     def to_dict(self) -> dict[str, Any]:
@@ -184,7 +187,7 @@ class Game(Rules[Action], State):
         g.record = True
         g.revealed = False
         g._legal = None
-        _validate(g)
+        g.validate()
         return g
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from potions.core.errors import SetupError
+from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
@@ -57,7 +57,7 @@ def check_setup(
                     "colours",
                     Msg(
                         "{colour} is not a pawn colour: choose yellow, green, red or blue.",
-                        colour=str(c)[:20],
+                        colour=shown(c, 20),
                     ),
                 )
         if len(set(colours)) != len(colours):

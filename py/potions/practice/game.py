@@ -126,6 +126,9 @@ class Game(Rules[Action], State):
         """The composed formula ``card`` of ``seat``, or None."""
         return next((f for f in self.players[seat]["formulas"] if f["card"] == card), None)
 
+    def _check(self) -> None:
+        _validate(self)
+
     # --------------------------------------------------------- serialization
 
     def to_dict(self) -> dict[str, Any]:
@@ -156,7 +159,7 @@ class Game(Rules[Action], State):
         g.record = True
         g.revealed = False
         g._legal = None
-        _validate(g)
+        g.validate()
         return g
 
 
@@ -181,8 +184,10 @@ def _validate(g: Game) -> None:
         raise _damaged(Msg("only the Supreme cards lie apart on the Desk"))
     for p in g.players:
         known = p["known"]
-        if p["hand"] != sorted(p["hand"]) or len(set(known)) != len(known):
+        if p["hand"] != sorted(p["hand"]):
             raise _damaged(Msg("a hand is out of order"))
+        if len(set(known)) != len(known):
+            raise _damaged(Msg("a card of a hand is known twice"))
         if not set(known) <= set(p["hand"]):
             raise _damaged(Msg("a known card is not in its hand"))
         for f in p["formulas"]:

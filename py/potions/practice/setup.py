@@ -6,6 +6,7 @@ from typing import cast
 
 from potions.core.errors import SetupError
 from potions.core.i18n import Msg
+from potions.core.players import check_players
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.practice.cards import CARDS, ELEMENTS
@@ -19,30 +20,13 @@ DEAL = 4
 """Cards dealt to each player, and face up to the Desk of Elements."""
 HAND = 5
 """A player draws up to this many cards at the start of a turn."""
-NAME_LENGTH = 24
 
 
 def check_setup(players: object, seed: object, rules: object = None) -> Setup:
-    """The set-up as the engine keeps it (names stripped; ``rules`` None: the current
-    rules); SetupError if it makes no game."""
-    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise SetupError(
-            "player_count",
-            Msg(
-                "Potion-making: Practice is for {lo} to {hi} players.",
-                lo=MIN_PLAYERS,
-                hi=MAX_PLAYERS,
-            ),
-        )
-    names = []
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise SetupError("player_name", Msg("Every player needs a name."))
-        if len(name.strip()) > NAME_LENGTH:
-            raise SetupError(
-                "player_name", Msg("A name has at most {n} characters.", n=NAME_LENGTH)
-            )
-        names.append(name.strip())
+    """The set-up as the engine keeps it (names cleaned as in every game, see
+    :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
+    SetupError if it makes no game."""
+    names = check_players(players, MIN_PLAYERS, MAX_PLAYERS, "Potion-making: Practice")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError("seed", Msg("The seed must be an integer."))
     return cast(

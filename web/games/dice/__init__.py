@@ -18,6 +18,8 @@ class DiceUi:
 
     game_id = "dice"
     styles = "dice.css"
+    selects = frozenset(("hold", "help", "cancel"))
+    """The ``data-select`` verbs its board answers (:meth:`select`)."""
 
     def board(self, b: Board) -> str:
         return board.board(b)

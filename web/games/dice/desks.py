@@ -21,7 +21,7 @@ from potions.dice.cards import (
 from web.games.dice.cards import bottle, potion_card
 from web.games.dice.choices import Choices
 from web.games.dice.faces import die, type_icon
-from web.games.protocol import Board, level_name
+from web.games.protocol import Board, seat_tag
 from web.shell.markup import attr, escape, name
 
 
@@ -166,11 +166,8 @@ def desk(b: Board, seat: int, ch: Choices, marks: dict[str, str]) -> str:
     state = b.view["state"]
     p = state["players"][seat]
     active = state["current"] == seat and state["phase"] == "play"
-    level = b.seats[seat] if seat < len(b.seats) else "human"
-    cpu = ""
-    if level != "human":
-        tag = _("computer · {level}", level=level_name(tr, level))
-        cpu = f' <span class="cpu">{escape(tag)}</span>'
+    tag = seat_tag(tr, b.seats[seat] if seat < len(b.seats) else "human")
+    cpu = f' <span class="cpu">{escape(tag)}</span>' if tag else ""
     points = b.view["state"]["scores"][seat]
     helps = ""
     if p["helps"]:

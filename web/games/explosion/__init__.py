@@ -15,6 +15,10 @@ class ExplosionUi:
 
     game_id = "explosion"
     styles = "explosion.css"
+    selects = frozenset(
+        ("tutorial", "info", "info-close", "help", "cancel", "drink", "mark", "unmark")
+    )
+    """The ``data-select`` verbs its board answers (:meth:`select`)."""
 
     def board(self, b: Board) -> str:
         keys.install()

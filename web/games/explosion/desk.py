@@ -12,7 +12,7 @@ from web.games.explosion.choices import Choices
 from web.games.explosion.marbles import colour_name, colour_word, marble_icon
 from web.games.explosion.marks import Marks
 from web.games.explosion.tiles import info_button, points_badge, short_effect, tile_card
-from web.games.protocol import Board, level_name
+from web.games.protocol import Board, seat_tag
 from web.shell.markup import attr, escape, name
 
 SAME_KIND = 3
@@ -142,11 +142,8 @@ def desk(b: Board, seat: int, ch: Choices, marks: Marks) -> str:
     p = state["players"][seat]
     active = state["current"] == seat and state["phase"] != "over"
     score = state["scores"][seat]
-    level = b.seats[seat] if seat < len(b.seats) else "human"
-    cpu = ""
-    if level != "human":
-        tag = _("computer · {level}", level=level_name(tr, level))
-        cpu = f' <span class="cpu">{escape(tag)}</span>'
+    tag = seat_tag(tr, b.seats[seat] if seat < len(b.seats) else "human")
+    cpu = f' <span class="cpu">{escape(tag)}</span>' if tag else ""
     tokens = _.n("{n} Skill token", "{n} Skill tokens", p["skill"])
     helps = _("Little Help tokens: {n} (-2 points each)", n=p["helps"])
     head = (

@@ -60,4 +60,8 @@ def read_setup(form: Mapping[str, Sequence[str]]) -> dict[str, Any]:
     elif mode == "chosen":
         kinds = list(form.get("kind", []))
     text = (form.get("countdown") or [""])[0].strip()
-    return {"kinds": kinds, "countdown": int(text) if text.isdigit() else None}
+    countdown: int | str | None = None
+    if text.isascii() and text.isdigit():
+        # a number too long to be a countdown goes as it is: the engine refuses it, with why
+        countdown = int(text) if len(text) <= 4 else text
+    return {"kinds": kinds, "countdown": countdown}

@@ -18,6 +18,8 @@ class GlastonburyUi:
 
     game_id = "glastonbury"
     styles = "glastonbury.css"
+    selects = frozenset(("accio", "cancel"))
+    """The ``data-select`` verbs its board answers (:meth:`select`)."""
 
     def board(self, b: Board) -> str:
         return board.board(b)

@@ -19,7 +19,7 @@ from web.games.glastonbury.cards import (
     symbol,
 )
 from web.games.glastonbury.choices import Choices
-from web.games.protocol import Board, level_name
+from web.games.protocol import Board, seat_tag
 from web.shell.markup import attr, escape, name
 
 
@@ -178,13 +178,8 @@ def desk(b: Board, seat: int, ch: Choices) -> str:
     p = state["players"][seat]
     over = state["phase"] == "over"
     active = state["current"] == seat and not over
-    level = b.seats[seat] if seat < len(b.seats) else "human"
-    cpu = ""
-    if level != "human":
-        cpu = (
-            f' <span class="cpu">{escape(_("computer · {level}", level=level_name(tr, level)))}'
-            "</span>"
-        )
+    tag = seat_tag(tr, b.seats[seat] if seat < len(b.seats) else "human")
+    cpu = f' <span class="cpu">{escape(tag)}</span>' if tag else ""
     you = f' <span class="you">{escape(_("you"))}</span>' if seat == b.seat else ""
     colour = (
         f'<span class="pawn-colour" title="{attr(colour_word(tr, p["colour"]))}">'

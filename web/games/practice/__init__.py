@@ -19,6 +19,8 @@ class PracticeUi:
 
     game_id = "practice"
     styles = "practice.css"
+    selects = frozenset(("glossary", "glossary-close"))
+    """The ``data-select`` verbs its board answers (:meth:`select`)."""
 
     def board(self, b: Board) -> str:
         return board.board(b)

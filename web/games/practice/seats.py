@@ -28,7 +28,7 @@ from web.games.practice.choices import Choices
 from web.games.practice.desk import table_card
 from web.games.practice.marks import Marks
 from web.games.practice.world import World
-from web.games.protocol import Board, level_name
+from web.games.protocol import Board, seat_tag
 from web.shell.markup import attr, escape, name
 
 
@@ -119,15 +119,12 @@ def seat_panel(b: Board, ch: Choices, marks: Marks, seat: int) -> str:
     state = b.view["state"]
     p = state["players"][seat]
     active = state["phase"] != "over" and state["current"] == seat
-    level = b.seats[seat] if seat < len(b.seats) else "human"
+    tag = seat_tag(tr, b.seats[seat] if seat < len(b.seats) else "human")
     tags = ""
     if seat == b.seat:
         tags += f' <span class="you">{escape(_("you"))}</span>'
-    if level != "human":
-        tags += (
-            f' <span class="cpu">{escape(_("computer · {level}", level=level_name(tr, level)))}'
-            "</span>"
-        )
+    if tag:
+        tags += f' <span class="cpu">{escape(tag)}</span>'
     gain = marks.gains.get(seat, 0)
     gain_html = f'<span class="gain">+{gain}</span>' if gain else ""
     points = escape(_.n("{n} point", "{n} points", p["points"]))

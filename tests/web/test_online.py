@@ -1,0 +1,405 @@
+"""Play with friends on their own devices, in CPython: shells on one in-memory network
+(:class:`fake_host.FakeNet`), each with its own storage. The host decides; each device
+sees its seat's view only; what another device sends is refused unless it is its seat's
+legal action now."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+from fake_host import FakeHost, FakeNet
+
+from potions import new_game
+from web.games import playable
+from web.online.guesting import GUEST_PREFIX
+from web.shell.app import App
+from web.shell.storage import PREFIX
+
+ACTION = re.compile(r'data-action="([^"]+)"')
+
+
+def device(net: FakeNet, data: dict[str, str] | None = None) -> App:
+    host = FakeHost()
+    host.net = net
+    if data is not None:
+        host.data = data
+    return App(host)
+
+
+def settle(net: FakeNet, *apps: App) -> None:
+    """Deliver every message and run every timer until nothing moves any more."""
+    for _ in range(200):
+        net.run()
+        busy = False
+        for app in apps:
+            host: FakeHost = app.host  # type: ignore[assignment]
+            host.clock += 400  # time passes as a person plays
+            if host.timers:
+                busy = True
+                host.run_timers(50)
+        if not busy and not net.queue:
+            return
+
+
+def invitation_params(app: App) -> dict[str, str]:
+    """The query and fragment of the invitation the host's lobby shows."""
+    page: str = app.host.html  # type: ignore[attr-defined]
+    link = html.unescape(re.search(r'id="invite-link" readonly value="([^"]+)"', page)[1])  # type: ignore[index]
+    query, _, fragment = link.split("?", 1)[1].partition("#")
+    params = dict(p.split("=", 1) for p in query.split("&"))
+    params["#"] = fragment
+    return params
+
+
+def hosted(game: str, seats: list[str], net: FakeNet, names: list[str] | None = None) -> App:
+    """A host that set up ``game`` with these seats ("online": a friend's)."""
+    host = device(net)
+    host.home(picked=game)
+    names = names or ["Ann", "", "Cy", "Di"][: len(seats)]
+    host.submit({"game": [game], "player": names, "seat": seats, "seed": ["11"]})
+    settle(net, host)
+    assert host.table is not None and host.table.room is not None
+    return host
+
+
+def joined(host: App, net: FakeNet, name: str = "Bob", seat: int | None = 1) -> App:
+    guest = device(net)
+    guest.route(invitation_params(host))
+    settle(net, host, guest)
+    page: str = guest.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="guest"' in page
+    if seat is None:
+        guest.select("room-watch")
+    else:
+        guest.submit({"form": ["room-sit"], "seat": [str(seat)], "name": [name]})
+    settle(net, host, guest)
+    return guest
+
+
+def test_a_friend_joins_by_link_takes_a_seat_and_the_host_starts() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online", "easy"], net)
+    page: str = host.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="host"' in page and 'class="qr"' in page
+    assert 'data-select="room-start"' in page and "disabled" in page.split("room-start")[1][:40]
+    guest = joined(host, net)
+    assert host.table is not None and host.table.names == ["Ann", "Bob", "Cy"]
+    assert host.table.state.history == []
+    host.select("room-start")
+    settle(net, host, guest)
+    assert guest.table is not None
+    assert guest.table.state.view(1) == host.table.state.view(1)
+    assert "data-action" in guest.host.html or host.table.state.current_player != 1  # type: ignore[attr-defined]
+    # the host keeps it like any other game, marked online
+    stored = json.loads(host.host.data[PREFIX + host.table.sid])  # type: ignore[attr-defined]
+    assert stored["meta"]["online"]["started"] is True
+    assert stored["meta"]["online"]["guests"][0]["name"] == "Bob"
+
+
+def play_out(net: FakeNet, host: App, guests: dict[int, App], limit: int = 3000) -> int:
+    """Click random legal actions on whichever device's seat is to play, to the end."""
+    rng = random.Random(3)
+    clicks = 0
+    for _ in range(limit):
+        settle(net, host, *guests.values())
+        table = host.table
+        assert table is not None
+        if table.state.is_over:
+            return clicks
+        seat = table.state.current_player
+        assert seat is not None
+        if table.seats[seat].kind == "computer":
+            continue
+        app = guests.get(seat, host)
+        page: str = app.host.html  # type: ignore[attr-defined]
+        if 'data-select="ready"' in page:
+            app.select("ready")
+            continue
+        actions = [html.unescape(a) for a in ACTION.findall(page)]
+        assert actions, f"seat {seat} has nothing to click on its device"
+        app.click(action=rng.choice(actions))
+        clicks += 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", [info.id for info in playable()])
+def test_a_whole_game_between_two_devices_and_a_computer(game: str) -> None:
+    net = FakeNet()
+    host = hosted(game, ["human", "online", "easy"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    clicks = play_out(net, host, {1: guest})
+    settle(net, host, guest)
+    assert clicks > 5
+    assert host.table is not None and guest.table is not None
+    assert guest.table.state.is_over
+    assert guest.table.state.view(1) == host.table.state.view(1)
+    assert 'id="final"' in guest.host.html  # type: ignore[attr-defined]
+    kept = json.loads(guest.host.data[GUEST_PREFIX + host.table.room.id])  # type: ignore[union-attr, attr-defined]
+    assert kept["save"]["actions"] == host.table.state.history, "the guest can export it"
+
+
+def forged(net: FakeNet, guest: App, text: str) -> None:
+    """Send ``text`` to the host from the guest's device, as a hostile page would."""
+    g = guest.guest
+    assert g is not None
+    guest.host.room_send(g.host_peer, text)  # type: ignore[attr-defined]
+
+
+def test_what_a_friend_sends_is_refused_unless_it_is_its_turn_and_legal() -> None:
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    table = host.table
+    assert table is not None
+    before = json.dumps(table.state.to_dict())
+    n = len(table.state.history)
+    seat = table.state.current_player
+    mine = str(table.state.legal_actions()[0])
+    for text in (
+        json.dumps({"t": "act", "action": mine, "n": n}),  # maybe not its turn
+        json.dumps({"t": "act", "action": "end", "n": n + 5}),  # an older or newer game
+        json.dumps({"t": "act", "action": "x" * 5000, "n": n}),  # huge
+        json.dumps({"t": "act", "action": "roll 9 9", "n": n}),  # malformed
+        "{not json",
+        json.dumps({"t": "act"}),
+        json.dumps({"t": "nonsense", "x": 1}),
+        json.dumps([1, 2, 3]),
+        "[" * 5000,
+    ):
+        if seat == 1 and '"action": "' + mine in text:
+            continue  # the one legal action of its own turn
+        forged(net, guest, text)
+        settle(net, host, guest)
+        assert host.table is not None
+        assert json.dumps(host.table.state.to_dict()) == before, text[:60]
+    refused = [t for _f, to, t in net.sent if '"t":"refused"' in t]
+    assert refused, "the friend is told why"
+
+
+def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    table = host.table
+    assert table is not None
+    # play until it is the host's turn, then the guest tries to play for the host
+    for _ in range(50):
+        if table.state.current_player == 0:
+            break
+        page: str = guest.host.html  # type: ignore[attr-defined]
+        guest.click(action=html.unescape(ACTION.findall(page)[0]))
+        settle(net, host, guest)
+        table = host.table
+        assert table is not None
+    assert table.state.current_player == 0
+    before = json.dumps(table.state.to_dict())
+    action = str(table.state.legal_actions()[0])
+    forged(net, guest, json.dumps({"t": "act", "action": action, "n": len(table.state.history)}))
+    settle(net, host, guest)
+    assert host.table is not None and json.dumps(host.table.state.to_dict()) == before
+    # a third device that never took a seat cannot play either
+    spy = joined(host, net, seat=None)
+    g = spy.guest
+    assert g is not None
+    spy.host.room_send(  # type: ignore[attr-defined]
+        g.host_peer, json.dumps({"t": "act", "action": action, "n": len(table.state.history)})
+    )
+    settle(net, host, guest, spy)
+    assert json.dumps(host.table.state.to_dict()) == before
+
+
+def test_a_friend_who_reloads_gets_its_seat_back() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    assert guest.guest is not None
+    rid = guest.guest.room.id
+    guest.leave()  # the tab closes
+    settle(net, host, guest)
+    again = device(net, guest.host.data)  # type: ignore[attr-defined]
+    again.route({"guest": rid})
+    settle(net, host, again)
+    assert again.table is not None and again.guest is not None and again.guest.seat == 1
+    assert host.table is not None
+    assert again.table.state.view(1) == host.table.state.view(1)
+
+
+def test_the_host_reloads_and_friends_come_back_by_themselves() -> None:
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    assert host.table is not None
+    sid = host.table.sid
+    host.leave()  # the host's tab closes
+    settle(net, host, guest)
+    assert guest.guest is not None and guest.guest.status == "waiting"
+    assert "waits for them" in guest.host.html  # type: ignore[attr-defined]
+    back = device(net, host.host.data)  # type: ignore[attr-defined]
+    back.route({"game": sid})
+    settle(net, back, guest)
+    assert guest.guest.status == "open"
+    assert back.table is not None and guest.table is not None
+    assert guest.table.state.view(1) == back.table.state.view(1)
+    assert back.playing.hosting is not None and back.playing.hosting.connected(1)
+
+
+def test_a_spectator_sees_the_game_with_no_secret() -> None:
+    net = FakeNet()
+    host = hosted("practice", ["human", "online"], net)
+    guest = joined(host, net)
+    watcher = joined(host, net, seat=None)
+    host.select("room-start")
+    settle(net, host, guest, watcher)
+    assert watcher.table is not None and host.table is not None
+    assert watcher.table.state.view(None) == host.table.state.view(None)
+
+
+def test_an_empty_or_abandoned_seat_can_be_given_to_a_computer() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online", "online"], net)
+    guest = joined(host, net)
+    host.select("room-give 2 easy")
+    settle(net, host, guest)
+    assert host.table is not None and host.table.codes == ["human", "online", "easy"]
+    host.select("room-start")
+    settle(net, host, guest)
+    assert host.table.room is not None and host.table.room.started
+    guest.leave()  # the friend is gone for good
+    settle(net, host)
+    host.select("room-give 1 hard")
+    assert host.table is not None and host.table.codes == ["human", "hard", "easy"]
+    play_out(net, host, {})
+    assert host.table is not None and host.table.state.is_over
+
+
+def secrets_of(state: Any, seat: int) -> list[object]:
+    """What ``seat`` holds that no other seat may see: Practice's hand, Glastonbury's
+    recipes."""
+    player = state.to_dict()["state"]["players"][seat]
+    return list(player.get("hand") or player.get("recipes") or [])
+
+
+CARD_KEYS = ("card", "cards", "into", "kept", "recipe", "recipes")
+
+
+def named(value: object) -> list[object]:
+    """The cards or recipes an event names."""
+    if isinstance(value, list):
+        return [x for v in value for x in named(v)]
+    return [value]
+
+
+@pytest.mark.parametrize("game", ["practice", "glastonbury"])
+def test_no_message_to_a_friend_holds_another_seats_secret(game: str) -> None:
+    """Every message the host sent the friend's device, checked as it was sent: its view
+    is exactly the view of the friend's seat, and neither the move's events and actions nor
+    the log name another seat's secret (Practice's hand, Glastonbury's recipes)."""
+    net = FakeNet()
+    options = {"recipes": ["on"]} if game == "glastonbury" else {}
+    host = device(net)
+    host.home(picked=game)
+    host.submit(
+        {"game": [game], "player": ["Ann", ""], "seat": ["human", "online"], "seed": ["5"]}
+        | options
+    )
+    settle(net, host)
+    guest = joined(host, net)
+    fake: FakeHost = host.host  # type: ignore[assignment]
+    checked: list[str] = []
+    send = fake.room_send
+
+    def watched(peer: str | None, text: str) -> None:
+        table = host.table
+        assert table is not None
+        data = json.loads(text)
+        others = [s for s in range(len(table.seats)) if s != 1 and not table.state.is_over]
+        hidden = [x for s in others for x in secrets_of(table.state, s)]  # told at the end
+        if data["t"] == "play":
+            assert data["seat"] == 1
+            assert data["view"] == table.state.view(1)
+            for event in data["events"]:
+                for key in CARD_KEYS:
+                    if key in event and event.get("seat") != 1:
+                        assert not set(named(event[key])) & set(hidden), (event, hidden)
+            for line in data["log"]:
+                for word in hidden:
+                    if isinstance(word, str):
+                        assert word not in json.dumps(line)
+        for word in hidden:
+            if isinstance(word, str):
+                where = text.find(f'"{word}"')
+                assert where < 0, (word, text[max(0, where - 300) : where + 40])
+        checked.append(data["t"])
+        send(peer, text)
+
+    fake.room_send = watched  # type: ignore[method-assign]
+    host.select("room-start")
+    rng = random.Random(game)
+    for _ in range(400):
+        settle(net, host, guest)
+        table = host.table
+        assert table is not None
+        if table.state.is_over:
+            break
+        app = guest if table.state.current_player == 1 else host
+        page: str = app.host.html  # type: ignore[attr-defined]
+        actions = [html.unescape(a) for a in ACTION.findall(page)]
+        app.click(action=rng.choice(actions))
+    assert checked.count("play") > 20
+
+
+def test_a_game_played_online_has_no_undo() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    for _ in range(30):
+        for app in (host, guest):
+            assert "data-undo" not in app.host.html  # type: ignore[attr-defined]
+        table = host.table
+        assert table is not None
+        app = guest if table.state.current_player == 1 else host
+        app.click(action=html.unescape(ACTION.findall(app.host.html)[0]))  # type: ignore[attr-defined]
+        settle(net, host, guest)
+
+
+def test_chat_is_text() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online"], net)
+    guest = joined(host, net)
+    guest.submit({"form": ["chat"], "text": ["<b>hi</b> \u202eevil"]})
+    settle(net, host, guest)
+    page: str = host.host.html  # type: ignore[attr-defined]
+    assert "&lt;b&gt;hi&lt;/b&gt;" in page and "<b>hi</b>" not in page
+    host.submit({"form": ["chat"], "text": ["welcome"]})
+    settle(net, host, guest)
+    assert "welcome" in guest.host.html  # type: ignore[attr-defined]
+
+
+def test_a_local_game_never_loads_the_online_code() -> None:
+    import sys
+
+    for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]:
+        del sys.modules[name]
+    app = App(FakeHost())
+    app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
+    app.click(action=html.unescape(ACTION.findall(app.host.html)[0]))  # type: ignore[attr-defined]
+    app.home()
+    loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]
+    assert loaded == []
+    assert new_game  # (imported for the reader: the engines are the same)
