@@ -120,14 +120,19 @@ def at_prep(game: Game, roll: list[int], ready: list[int] | None = None) -> Game
     return game
 
 
-def at_work(game: Game, ready: list[int]) -> Game:
-    """The current seat is at the work table with these ingredients."""
+def at_work(game: Game, ready: list[int], leftover: int | None = None) -> Game:
+    """The current seat is at the work table with these ingredients; ``leftover`` of the
+    dice on its preparation table were left over by the rolling (None: all of them, as if
+    no 6 was rolled)."""
     t = game.turn
     t["stage"] = "work"
     t["free"] = 0
     t["roll"] = []
     t["ready"] = sorted(ready)
-    return rebalance(game)
+    rebalance(game)
+    table = game.players[game.current]["table"]
+    t["leftover"] = table if leftover is None else leftover
+    return game
 
 
 def rig(game: Game, faces: list[int]) -> Game:

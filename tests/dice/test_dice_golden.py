@@ -43,7 +43,9 @@ choose 5, choose 2, choose 1, stop, place 4 1, place 5 1, place 2 0, place 5 1, 
 place 2 0, place 5 1, place 5 1, end, take 42
 """
 MEDIUM_GAME = " ".join(_LOG.split()).split(", ")
-"""A whole 2-player game (seed 31) played by two Medium computers, as its action log."""
+"""A whole 2-player game (seed 31) played by two Medium computers under the first rules,
+as its action log (its 22nd action is a Little Help that rules 2 refuse: only 6s of the
+turn lay on the preparation table)."""
 
 
 def digest(history: list[str]) -> str:
@@ -51,16 +53,26 @@ def digest(history: list[str]) -> str:
 
 
 @pytest.mark.parametrize(
-    "players,seed,actions,scores,winners,history",
+    "rules,players,seed,actions,scores,winners,history",
     [
-        (2, 2024, 239, [-3, -3], [0, 1], "eabacf974a0ecb10"),
-        (4, 77, 506, [-7, -3, -10, -13], [1], "1fe7e9e4bfdfcb91"),
+        (2, 2, 2024, 242, [-3, -7], [0], "ae6f8e9f11cdd16a"),
+        (2, 4, 77, 467, [-8, -7, -2, -3], [2], "d95f5e30ed2dbdda"),
+        # The first rules (the Little Help turned any die of the preparation table) replay
+        # as they did before rules 2.
+        (1, 2, 2024, 239, [-3, -3], [0, 1], "eabacf974a0ecb10"),
+        (1, 4, 77, 506, [-7, -3, -10, -13], [1], "1fe7e9e4bfdfcb91"),
     ],
 )
 def test_golden_game(
-    players: int, seed: int, actions: int, scores: list[int], winners: list[int], history: str
+    rules: int,
+    players: int,
+    seed: int,
+    actions: int,
+    scores: list[int],
+    winners: list[int],
+    history: str,
 ) -> None:
-    game = new_game([f"P{i}" for i in range(players)], seed)
+    game = new_game([f"P{i}" for i in range(players)], seed, rules=rules)
     i = 0
     while not game.is_over:
         legal = game.legal_actions()
@@ -71,7 +83,7 @@ def test_golden_game(
 
 
 def test_golden_replay_of_a_computer_game() -> None:
-    game = new_game(["Ann", "Bob"], 31)
+    game = new_game(["Ann", "Bob"], 31, rules=1)
     for action in MEDIUM_GAME:
         game.apply(action)
     assert game.is_over

@@ -178,6 +178,21 @@ def test_resurrection_new_row_takes_no_other_dice() -> None:
     assert str(describe(game)[-1]) == "Ann brought a 6 back as a 4, a row of its own."
 
 
+def test_resurrection_on_a_roll_that_offers_nothing_ends_the_rolling() -> None:
+    """Ruling 20: on a stuck roll the 6 is saved as a new row; it is no choice of the roll,
+    so the other dice are not rolled again: the rolling ends and they are left over."""
+    game = after_draft()
+    card = full(game, 0, "resurrection")
+    at_prep(game, [6, 3, 3], ready=[3])
+    assert game.turn["stage"] == "prep", "the game waits: the Resurrection could still act"
+    assert strings(game) == [f"use {card}", "stop"]
+    game.apply(f"use {card}")
+    game.apply("number 5")
+    assert game.turn["stage"] == "work"
+    assert 5 in game.turn["ready"] and game.turn["ready"].count(3) == 1
+    assert game.turn["leftover"] == 2, "the two 3s were not rolled again"
+
+
 def test_resurrection_needs_a_6() -> None:
     game = after_draft()
     card = full(game, 0, "resurrection")

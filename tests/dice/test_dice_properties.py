@@ -35,13 +35,28 @@ def check_invariants(game: Game) -> None:
         assert len(set(v for v in t["ready"])) <= 5
         assert 1 <= game.round <= 9
         assert len(game.market) == min(4, len(game.market) + len(game.deck))
+        if t["stage"] == "work":
+            assert t["leftover"] <= game.players[game.current]["table"]
+        else:
+            assert t["leftover"] == 0, "leftovers matter only at the work table"
     if not game.is_over:
         assert game.legal_actions(), "legal actions are empty before the end"
 
 
+def check_step(game: Game, before: Game) -> None:
+    """A Little Help turns a die the rolling left over: never a 6 of the turn nor a die of
+    a potion finished this turn (ruling 12)."""
+    if game.history[-1].startswith("help "):
+        assert before.turn["leftover"] >= 1
+        assert game.turn["leftover"] == before.turn["leftover"] - 1
+    for event in game.events:
+        if event["type"] == "prep_end":
+            assert game.turn["leftover"] == sum(1 for d in event["dice"] if d != 6)
+
+
 def play(players: int, seed: int, choices: list[int]) -> Game:
     spec = Spec(players, seed, choices)
-    game = random_play.play("dice", spec, lambda g, _: check_invariants(g))
+    game = random_play.play("dice", spec, lambda g, b: (check_invariants(g), check_step(g, b)))
     assert isinstance(game, Game)
     return game
 

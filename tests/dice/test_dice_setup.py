@@ -1,10 +1,12 @@
 """Set-up and the starting draft."""
 
+import copy
+
 import pytest
 from dice_helpers import NAMES
 
 from potions.core.errors import SetupError
-from potions.dice import CARDS, DECK_IDS, STARTING_IDS, TYPE_IDS, new_game
+from potions.dice import CARDS, DECK_IDS, STARTING_IDS, TYPE_IDS, Game, new_game
 
 
 def test_deck_and_starting_potions() -> None:
@@ -86,3 +88,23 @@ def test_names_are_stripped() -> None:
     game = new_game(["  Ann ", "Bob"], 1)
     assert game.config["players"] == ["Ann", "Bob"]
     assert game.players[0]["name"] == "Ann"
+
+
+def test_a_state_of_layout_1_is_a_game_of_the_first_rules() -> None:
+    """Layout 1 (before the turn counted the dice the rolling left over) was written under
+    the first rules: it loads as such a game, with no leftover counted."""
+    game = new_game(["Ann", "Bob"], 5, rules=1)
+    for _ in range(40):
+        game.apply(game.legal_actions()[-1])
+    data = game.to_dict()
+    assert (data["version"], data["config"]["rules"], data["state"]["turn"]["leftover"]) == (
+        2,
+        1,
+        0,
+    )
+    old = copy.deepcopy(data)
+    old["version"] = 1
+    del old["config"]["rules"]
+    del old["state"]["turn"]["leftover"]
+    assert Game.from_dict(old).to_dict() == data
+    assert new_game(["Ann", "Bob"], 5).to_dict()["config"]["rules"] == 2

@@ -2,9 +2,9 @@
 market, awards, rounds and the end of the game."""
 
 import pytest
-from dice_helpers import after_draft, at_work, card_of, lay_out, space, strings
+from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, rig, space, strings
 
-from potions.dice import CARDS, IllegalActionError, describe, new_game
+from potions.dice import CARDS, Game, IllegalActionError, describe, new_game
 from potions.dice.cards import ROUNDS
 
 
@@ -72,7 +72,7 @@ def test_little_help_turns_a_die_of_the_table_for_minus_two() -> None:
 
 def test_little_help_needs_a_die_on_the_table() -> None:
     game, _a, _b = two_potions()
-    at_work(game, [])
+    at_work(game, [], leftover=0)
     game.players[0]["table"] = 0
     game.players[0]["reserve"] = [1, 1, 1]
     game.turn["ready"] = [1] * 12
@@ -81,6 +81,71 @@ def test_little_help_needs_a_die_on_the_table() -> None:
     with pytest.raises(IllegalActionError) as err:
         game.apply("help 3 0")
     assert err.value.code == "no_spare_die"
+
+
+def sixes_only(rules: int | None = None) -> Game:
+    """The issue's position: roll 6 6 1 with 2 3 4 5 set aside and nothing on the
+    preparation table; choosing the 1 leaves only the two 6s there."""
+    game = new_game(["Ann", "Bob"], 1, rules=rules)
+    while game.phase == "draft":
+        game.apply(game.legal_actions()[0])
+    lay_out(
+        game,
+        0,
+        spaces=[space(card_of("love", 8), [5, 5, 5]), space(card_of("trick", 7), [2, 2, 2])],
+        reserve=[3, 4],
+    )
+    at_prep(game, [6, 6, 1], [2, 3, 4, 5])
+    assert game.players[0]["table"] == 0
+    game.apply("choose 1")
+    assert game.turn["stage"] == "work" and game.players[0]["table"] == 2
+    return game
+
+
+def test_little_help_never_turns_a_six_of_the_turn() -> None:
+    """Ruling 12 (rules 2): "All dice showing a 6 ... cannot be used in the rest of the
+    round, unless explicitly allowed by a potion"; the Little Help is not a potion."""
+    game = sixes_only()
+    assert game.turn["leftover"] == 0
+    assert not any(s.startswith("help") for s in strings(game))
+    before = game.to_dict()
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("help 1 1")
+    assert err.value.code == "no_spare_die"
+    assert "never a 6" in str(err.value)
+    assert game.to_dict() == before
+
+
+def test_little_help_never_turns_a_die_of_a_potion_finished_this_turn() -> None:
+    """Ruling 11: a finished potion's dice go to the preparation table, never to be placed
+    again this turn: not through the Little Help either."""
+    game, a, _ = two_potions()
+    lay_out(game, 0, spaces=[space(a, [2, 2, 3, 3]), game.players[0]["spaces"][1]])
+    at_work(game, [3], leftover=0)
+    game.apply("place 3 0")
+    assert game.players[0]["table"] >= 5
+    assert not any(s.startswith("help") for s in strings(game))
+
+
+def test_little_help_turns_a_die_the_rolling_left_over() -> None:
+    game, _a, _b = two_potions()
+    rig(game, [3, 3])  # the two 1s left after choosing the 3s roll 3 3: nothing new
+    at_prep(game, [3, 3, 1, 1, 6], [2, 4, 5])
+    game.apply("choose 3")
+    assert game.turn["stage"] == "work"
+    assert game.turn["leftover"] == 2 and game.players[0]["table"] >= 3
+    assert "help 2 0" in strings(game)
+    game.apply("help 2 0")
+    assert game.turn["leftover"] == 1
+    assert not any(s.startswith("help") for s in strings(game)), "once per round"
+
+
+def test_the_first_rules_let_the_little_help_turn_any_die_of_the_table() -> None:
+    """A game of rules 1 (saved before the fix) goes on as it was played."""
+    game = sixes_only(rules=1)
+    assert "help 1 1" in strings(game)
+    game.apply("help 1 1")
+    assert game.players[0]["table"] == 1 and game.players[0]["helps"] == 1
 
 
 def test_up_to_three_leftovers_go_to_the_reserve_without_asking() -> None:
@@ -206,3 +271,14 @@ def test_equal_best_scores_share_the_victory() -> None:
         str(describe(game)[-1])
         == "Game over: Ann and Bob share the victory! Final scores: Ann 0 and Bob 0."
     )
+
+
+def test_the_6s_of_a_roll_that_offers_nothing_are_no_leftovers() -> None:
+    """A roll that offers no new number ends the rolling with its 6s still in it: they join
+    the preparation table, but the Little Help may turn only the other dice left."""
+    game, _a, _b = two_potions()
+    at_prep(game, [6, 6, 3], [2, 4, 5, 3])
+    assert game.turn["stage"] == "work"
+    assert game.turn["leftover"] == 1, "the 3 is left over, the two 6s are not"
+    game.apply("help 2 0")
+    assert game.turn["leftover"] == 0

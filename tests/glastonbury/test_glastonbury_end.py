@@ -194,3 +194,87 @@ def test_recipe_b_ending_the_game() -> None:
 def test_recipes_add_to_the_scores() -> None:
     game = finished(2, {0: [SHADE1]}, [["a-orange", "b-ender"], ["a-teal", "b-most-ones"]])
     assert game.scores()[0] == -1 + 10
+
+
+# ------------------------------------------------------------- rules 2 (issue 25)
+
+
+def perluceo_last(rules: int | None = None) -> Game:
+    """Recipe variant: Ann holds "fewest spells used" and takes a Perluceo as the game's
+    last card; Bob used a Declinatio once."""
+    table: dict[int, int | None] = {cell(r, 1): None for r in range(6)}
+    table[cell(2, 1)] = PERLUCEO
+    game = arrange(
+        start(2, recipes=True, rules=rules),
+        table=table,
+        pile=[],
+        pawns={0: 7, 1: 3},
+        current=0,
+        declinatio={1: [2]},
+    )
+    game.players[0]["recipes"] = ["a-orange", "b-fewest-spells"]
+    game.players[1]["recipes"] = ["a-teal", "b-most-ones"]
+    game.apply("take 2 1")
+    assert game.is_over and game.ender == 0
+    return game
+
+
+def test_a_perluceo_taken_last_is_no_used_spell() -> None:
+    """Ruling 20: only a Vanesco taken last "still executes this spell"; ruling 25: a spell
+    counts as used when it acted. The Perluceo lies with the spent spells, unused."""
+    game = perluceo_last()
+    assert game.players[0]["spent"] == ["perluceo"]
+    assert game.view(1)["state"]["players"][0]["spells_used"] == 0
+    assert points(game)[0]["b-fewest-spells"] == 10
+
+
+def test_a_perluceo_looked_through_is_a_used_spell() -> None:
+    game = late(SHADE1, table={cell(2, 2): PERLUCEO}, cauldrons={0: [OWL2]})
+    game.players[0]["recipes"] = ["a-orange", "b-fewest-spells"]
+    game.apply("take 2 2")  # not the last card: Ann looks through her cauldron
+    assert game.phase == "peek"
+    assert game.view(0)["state"]["players"][0]["spells_used"] == 1
+
+
+def test_under_the_first_rules_a_perluceo_taken_last_counted_as_used() -> None:
+    game = perluceo_last(rules=1)
+    assert game.view(1)["state"]["players"][0]["spells_used"] == 1
+    assert points(game)[0]["b-fewest-spells"] == 0, "a tie with Bob's Declinatio"
+
+
+PUMPKIN = [card("Pumpkin Seed", v) for v in (1, 2, 3, 4)]
+
+
+def immuto_choice(rules: int | None = None) -> Game:
+    """The audit's position: four players, Ann blue with "a-orange", Pumpkin Seed 1-4,
+    Nightshade 1 and an Immuto."""
+    game = arrange(
+        start(4, recipes=True, colours="blue,red,green,yellow", rules=rules),
+        cauldrons={0: [*PUMPKIN, SHADE1, IMMUTO], 1: [QUILL3], 2: [OWL2], 3: [SHADE2]},
+        phase="over",
+    )
+    hands = [["a-orange", "b-ender"], ["a-teal", "b-most-ones"], ["a-pink", "b-fewest-cards"]]
+    for p, hand in zip(game.players, [*hands, ["a-brown", "b-fewest-fours"]], strict=True):
+        p["recipes"] = hand  # type: ignore[typeddict-item]
+    game.ender = 0
+    game.winner_seats = [0]
+    return game
+
+
+def test_the_immuto_goes_where_the_players_total_is_best() -> None:
+    """Ruling 22: "A player may add it to any one kind of ingredient": the player's choice
+    is the best total. On the Nightshade it saves 1 point of ingredients; on the Pumpkin
+    Seed (four already: no ingredient points) it earns 2 points of Recipe A."""
+    game = immuto_choice()
+    pumpkin = PUMPKIN[0] // 4
+    assert ingredient_scorings(game)[0] == (14, (pumpkin,))
+    assert points(game)[0] == {"a-orange": 10, "b-ender": 10}
+    assert game.scores()[0] == 34
+    assert game.final()[0]["immuto"] == ["pumpkin-seed"]
+
+
+def test_under_the_first_rules_the_immuto_went_where_the_ingredients_scored_best() -> None:
+    game = immuto_choice(rules=1)
+    assert ingredient_scorings(game)[0].points == 15
+    assert points(game)[0]["a-orange"] == 8
+    assert game.scores()[0] == 33

@@ -1,14 +1,23 @@
 """Property tests over random games: invariants hold after every action."""
 
 from collections import Counter
+from itertools import combinations_with_replacement
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potions.core.i18n import ENGLISH
 from potions.glastonbury import Game, describe
-from potions.glastonbury.components import CORNER_PLACES, LINE_AT, LINES
+from potions.glastonbury.components import (
+    CORNER_PLACES,
+    IMMUTO,
+    INGREDIENTS,
+    LINE_AT,
+    LINES,
+    is_ingredient,
+)
 from potions.glastonbury.ending import ingredient_scorings, recipe_points
+from potions.glastonbury.scoring import Scoring, set_points
 from potions.glastonbury.setup import deck
 from tests.core import random_play
 from tests.core.random_play import Spec, specs
@@ -58,3 +67,54 @@ def test_random_games_end_with_every_card_accounted_for(players: int, seed: int)
     top = max(game.scores())
     assert game.winners() == [i for i, s in enumerate(game.scores()) if s == top]
     assert game.ender is not None
+
+
+def best_totals(game: Game) -> list[int]:
+    """Each seat's best total over every placement of its Immuto cards (one or both on any
+    ingredient it holds), by brute force on the scoring's own pieces."""
+    out = []
+    for seat, p in enumerate(game.players):
+        cards = [c for c in p["cauldron"] if c != IMMUTO]
+        immutos = len(p["cauldron"]) - len(cards)
+        held = sorted({c // 4 for c in cards if is_ingredient(c)}) or [None]
+        best = None
+        for choice in combinations_with_replacement(held, immutos):
+            trial = game.copy()
+            trial.players[seat]["cauldron"] = cards + [IMMUTO] * immutos
+            points = set_points_with(cards, p["colour"], choice)
+            recipes = recipe_points(trial, _placed(trial, seat, points, choice))
+            total = points + sum(recipes[seat].values())
+            best = total if best is None else max(best, total)
+        out.append(best)
+    return out
+
+
+def set_points_with(cards: list[int], colour: str, choice: tuple[int | None, ...]) -> int:
+    """The ingredient score of ``cards`` with Immuto cards joining ``choice``'s ingredients."""
+    counts, totals = Counter[int](), Counter[int]()
+    for c in cards:
+        if is_ingredient(c):
+            counts[c // 4] += 1
+            totals[c // 4] += c % 4 + 1
+    for i in choice:
+        if i is not None:
+            counts[i] += 1
+    return sum(
+        set_points(min(4, counts[i]), totals[i], INGREDIENTS[i].colour == colour) for i in counts
+    )
+
+
+def _placed(game: Game, seat: int, points: int, choice: tuple[int | None, ...]) -> list[Scoring]:
+    scorings = ingredient_scorings(game)
+    scorings[seat] = Scoring(points, choice)
+    return scorings
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=3, max_value=4), st.integers(min_value=0, max_value=2**30))
+def test_the_immuto_placement_gives_each_player_the_best_total(players: int, seed: int) -> None:
+    """Ruling 22 (rules 2): "A player may add it to any one kind of ingredient": the player
+    chooses the best total, Recipe points of sort A included."""
+    game = play(players, seed, True, [seed % 991 + i * 7919 for i in range(400)])
+    assert game.is_over
+    assert game.scores() == best_totals(game)

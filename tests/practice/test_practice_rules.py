@@ -377,6 +377,22 @@ def test_transformation_turns_a_formula_into_a_desk_card() -> None:
     assert len(game.players[0]["hand"]) == 3, "two cards to draw next turn"
 
 
+def test_transformation_into_an_identical_card() -> None:
+    """Ruling 23: "into any other formula" is another card of the Desk; an identical card
+    (the other Elixir of Fire) is one: the formula's cards return to the Desk and the card
+    taken stands alone, as with a Decomposition keeping the formula card."""
+    game = position(
+        hands={0: [TRANSFORMATION, POLY]},
+        piles=[FIRE2],
+        formulas={0: [(FIRE, [EMANATION, SLEEP])]},
+    )
+    play(game, f"spell {TRANSFORMATION}")  # one formula, one Desk formula: nothing to ask
+    assert game.players[0]["formulas"] == [{"card": FIRE2, "under": []}]
+    assert game.piles["quintessence-of-will"] == [FIRE]
+    assert game.piles["ether-waves"] == [EMANATION] and game.piles["fiery-light"] == [SLEEP]
+    assert game.phase == "play" and str(game.legal_actions()[0]) == f"element {POLY}"
+
+
 def test_two_spells_in_a_turn_draw_up_to_five() -> None:
     game = position(
         hands={0: [TRANSFORMATION, DECOMPOSITION, POLY, LOYALTY, KNOWLEDGE], 1: [LOYALTY2]},

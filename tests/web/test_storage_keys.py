@@ -48,10 +48,10 @@ def first_edition(actions: int) -> str:
 
 def new_edition(actions: int, extra: list[str] | None = None) -> str:
     """The same game as this app stores it after ``actions`` moves of the first edition's
-    log (and ``extra`` moves of its own)."""
-    setup = OLD["setup"]
-    game = new_game("explosion", setup["players"], setup["seed"])
-    for a in OLD["actions"][:actions] + (extra or []):
+    log (and ``extra`` moves of its own): opened from the first edition's save, so under
+    the rules it was started under (rules 1)."""
+    game = load_save(json.loads(first_edition(actions)))
+    for a in extra or []:
         game.apply(a)
     return stored(to_save(game, {"seats": ["human", "easy", "hard"], "updated": 5}))
 

@@ -4,9 +4,10 @@ records, and ``copy``.
 
 A game's ``Game`` derives from :class:`Rules` (and from its declared state) and gives the
 parts that are its own: its :attr:`Rules.schema`, ``_generate`` (its legal-action
-generator), ``_refuse`` (why an action is not legal), ``_read`` (its action type from a
-string or an Action), ``_play`` (its rules, which also say whether something hidden
-was revealed) and ``_check`` (its invariants: what its declared types cannot say).
+generator), ``_why_not`` (why an action is not legal, None exactly when it is), ``_read``
+(its action type from a string or an Action), ``_play`` (its rules, which also say
+whether something hidden was revealed) and ``_check`` (its invariants: what its declared
+types cannot say).
 """
 
 from __future__ import annotations
@@ -38,9 +39,21 @@ class Rules(Generic[A]):
         """Every legal action now, in a deterministic order (the game's one generator)."""
         raise NotImplementedError
 
-    def _refuse(self, action: A) -> IllegalActionError:
-        """Why ``action`` is not legal now (a stable code and a readable message)."""
+    def _why_not(self, action: A) -> IllegalActionError | None:
+        """Why ``action`` is not legal now (a stable code and a readable message); None
+        exactly when the generator lists it. Each game writes the rule of a verb once,
+        asked by its generator and by this refusal, or keeps the two in step, which
+        ``tests/core/test_refusals.py`` checks over random positions and actions."""
         raise NotImplementedError
+
+    def _refuse(self, action: A) -> IllegalActionError:
+        """Why ``action``, which the generator does not list, is not legal now."""
+        why = self._why_not(action)
+        if why is None:  # never, as long as the refusal keeps in step with the generator
+            why = IllegalActionError(
+                "illegal", Msg("'{action}' is not a legal action now.", action=str(action))
+            )
+        return why
 
     def _read(self, action: Action | str) -> A:
         """The game's action from a canonical string or an Action (malformed: refused)."""
@@ -72,6 +85,15 @@ class Rules(Generic[A]):
                     ),
                 ) from exc
         self._check()
+
+    def refusal(self, action: Action | str) -> IllegalActionError | None:
+        """Why ``action`` (an Action or its canonical string) would be refused now, or None
+        when it is legal: the error :meth:`apply` raises, without applying anything."""
+        try:
+            a = self._read(action)
+        except IllegalActionError as exc:
+            return exc
+        return self._why_not(a)
 
     def legal_actions(self) -> list[A]:
         """Every legal action now, in a deterministic order; empty only when over."""

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
 from potions.core.actions import Action
+from potions.core.errors import IllegalActionError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
 
@@ -53,6 +54,9 @@ class GameState(Protocol):
 
     def apply(self, action: Action | str) -> Self:
         """Play an action (or its canonical string); IllegalActionError leaves all unchanged."""
+
+    def refusal(self, action: Action | str) -> IllegalActionError | None:
+        """The error :meth:`apply` would raise for ``action``, or None when it is legal."""
 
     def copy(self) -> Self:
         """An independent copy."""
@@ -115,6 +119,13 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     secrets: bool = False
     """Whether seats hold secrets (hands, goals): hot-seat play needs the hand-off screen."""
+    rules: int = 1
+    """The version of the rules new games are played under: raised by each change of
+    ruling that makes something legal or illegal or scores differently. A game keeps the
+    version it was started under (``config["rules"]``, :mod:`potions.core.rulesets`)."""
+    unmarked_rules: tuple[int, ...] = (1,)
+    """The versions a save or state that names none (written before set-ups named one)
+    may have been played under, newest first."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def engine(self) -> ModuleType:

@@ -37,7 +37,20 @@ def game_info(game_id: object) -> GameInfo:
 
 
 def new_game(game_id: str, players: list[str], seed: int, **options: Any) -> GameState:
-    """Start a game of ``game_id``: player names in turn order, a seed, and its options."""
+    """Start a game of ``game_id``: player names in turn order, a seed, and its options.
+
+    A new game is always played under the current rules: a ``rules`` entry (a set-up
+    copied from an older game, for a game "again") is left out. Only the replay of a save
+    sets up a game under older rules (:func:`start`)."""
+    options.pop("rules", None)
+    return start(game_id, players, seed, None, **options)
+
+
+def start(
+    game_id: str, players: list[str], seed: int, rules: int | None, **options: Any
+) -> GameState:
+    """Set up a game under the rules of version ``rules`` (None: the current ones), as
+    the replay of a save does; SetupError for a version the game does not have."""
     info = game_info(game_id)
     unknown = [name for name in options if info.option(name) is None]
     if unknown:
@@ -49,7 +62,7 @@ def new_game(game_id: str, players: list[str], seed: int, **options: Any) -> Gam
                 options=", ".join(unknown),
             ),
         )
-    state: GameState = info.engine().new_game(players, seed, **options)
+    state: GameState = info.engine().new_game(players, seed, rules=rules, **options)
     return state
 
 

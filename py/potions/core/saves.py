@@ -1,7 +1,8 @@
 """One save envelope for every game: format, version, game id, set-up, action log, snapshot.
 
-A save is replayed from its set-up and action log, and the replay must match the
-snapshot, so a damaged save is detected instead of silently loaded. Saves written by
+A save is replayed from its set-up and action log, under the rules its game was played
+under (:mod:`potions.core.rulesets`), and the replay must match the snapshot, so a
+damaged save is detected instead of silently loaded. Saves written by
 older versions of the app (the ``potion-explosion-save`` files of version 1 included)
 migrate; a save from a newer version is refused with a clear message. ``meta`` carries
 what the page keeps beside the game (seats, pace, log); loading ignores it.
@@ -17,8 +18,8 @@ from typing import Any
 from potions.core.errors import IllegalActionError, SaveError, SetupError, StateError, shown
 from potions.core.i18n import Msg
 from potions.core.players import clean_name
-from potions.core.protocol import GameState
-from potions.core.registry import GAMES, new_game
+from potions.core.protocol import GameInfo, GameState
+from potions.core.registry import GAMES, start
 
 SAVE_FORMAT = "potions-save"
 SAVE_VERSION = 2
@@ -58,13 +59,18 @@ def _short_names(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _from_legacy(data: dict[str, Any]) -> dict[str, Any]:
-    """A ``potion-explosion-save`` (version 1) as an envelope of version 2."""
+    """A ``potion-explosion-save`` (version 1) as an envelope of version 2. The first
+    edition played the first rules: its set-up says so (a save without a snapshot would
+    otherwise be replayed under the newest rules its log allows, and go on under them)."""
     data = _short_names(data)
+    setup = data.get("setup")
+    if isinstance(setup, dict) and "rules" not in setup:
+        setup = {**setup, "rules": 1}
     return {
         "format": SAVE_FORMAT,
         "version": 2,
         "game": "explosion",
-        "setup": data.get("setup"),
+        "setup": setup,
         "actions": data.get("actions"),
         "snapshot": data.get("snapshot"),
         **({"meta": data["meta"]} if "meta" in data else {}),
@@ -148,18 +154,68 @@ def _check_log(save: dict[str, Any], actions: list[str]) -> None:
 
 
 def load_save(data: object, after: Callable[[GameState, str], None] | None = None) -> GameState:
-    """Rebuild a game from a save, replaying its actions. Raises SaveError, never more.
+    """Rebuild a game from a save, replaying its actions under the rules it was played
+    under. Raises SaveError, never more.
 
     ``after(state, action)`` is called after each action is replayed (the page rebuilds
     its game log from the events)."""
     save = envelope(data)
     info = GAMES[save["game"]]
+    tries = _rules_to_try(save, info)
+    if len(tries) == 1:
+        return _replay(save, info, tries[0], after)
+    first: SaveError | None = None
+    for rules in tries:
+        try:
+            state = _replay(save, info, rules, None)
+        except SaveError as exc:
+            first = first or exc
+            continue
+        return state if after is None else _replay(save, info, rules, after)
+    assert first is not None
+    raise first
+
+
+def _rules_to_try(save: dict[str, Any], info: GameInfo) -> list[int | None]:
+    """The rules to replay a save under: those its set-up names (None), else those its
+    snapshot was played under, else every version an unmarked save may have (newest
+    first). A version newer than this app knows is refused."""
+    setup = save.get("setup")
+    if isinstance(setup, dict) and "rules" in setup:
+        rules = setup["rules"]
+        if isinstance(rules, int) and not isinstance(rules, bool) and rules > info.rules:
+            raise SaveError(
+                "newer_version",
+                Msg(
+                    "This game was played under newer rules than this app knows (version "
+                    "{version}); update the app to open it.",
+                    version=rules,
+                ),
+            )
+        return [None]
+    try:
+        snapshot = info.engine().Game.from_dict(save.get("snapshot"))
+        return [int(snapshot.config["rules"])]
+    except (StateError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return list(info.unmarked_rules)
+
+
+def _replay(
+    save: dict[str, Any],
+    info: GameInfo,
+    rules: int | None,
+    after: Callable[[GameState, str], None] | None,
+) -> GameState:
+    """The game a save describes, set up under ``rules`` (None: as its set-up says) and
+    replayed; SaveError when it cannot be, or does not match its snapshot."""
     try:
         setup = save["setup"]
         if not isinstance(setup, dict):
             raise TypeError("the set-up is not a mapping")
-        options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
-        state = new_game(info.id, setup["players"], setup["seed"], **options)
+        options = {k: v for k, v in setup.items() if k not in ("players", "seed", "rules")}
+        if rules is None:
+            rules = setup["rules"]
+        state = start(info.id, setup["players"], setup["seed"], rules, **options)
         actions = save["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise TypeError("the action log is not a list of actions")

@@ -19,11 +19,12 @@ from potions.core.engine import Rules
 from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import marked
 from potions.core.schema import Schema
 from potions.dice import powers, turn
 from potions.dice.actions import Action, arg, as_action
 from potions.dice.cards import CARDS, DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, STARTING_IDS
-from potions.dice.illegal import explain_illegal
+from potions.dice.illegal import refusal
 from potions.dice.legal import generate
 from potions.dice.scoring import score_of, scores
 from potions.dice.setup import check_setup, deal
@@ -32,14 +33,17 @@ from potions.dice.targets import remaining
 from potions.dice.view import determinize, view_of
 
 GAME_ID = "dice"
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""Version of the layout of :meth:`Game.to_dict` (1: before the turn counted the dice the
+rolling left over, ``turn.leftover``; still read, as games of the first rules)."""
 
 
-def new_game(players: list[str], seed: int) -> Game:
+def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
     """Set up a game: ``players`` names in turn order (the first is the starting player),
-    ``seed`` an int."""
+    ``seed`` an int, ``rules`` the rules version (None: the current rules; an older one
+    replays an older game)."""
     game = Game.__new__(Game)
-    deal(game, check_setup(players, seed))
+    deal(game, check_setup(players, seed, rules))
     game._legal = None
     return game
 
@@ -78,8 +82,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)
@@ -141,7 +145,9 @@ class Game(Rules[Action], State):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
         for anything that is not a possible game."""
-        data = gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game."))
+        data = gamedata.check(
+            _migrate(data), GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game.")
+        )
         g = cls.__new__(cls)
         g.config, history = gamedata.load(data, g, SCHEMA, _setup)
         g.history = history
@@ -151,6 +157,17 @@ class Game(Rules[Action], State):
         g._legal = None
         g.validate()
         return g
+
+
+def _migrate(data: object) -> object:
+    """Version 1 as version 2: a game of the first rules, under which the Little Help turned
+    any die of the preparation table and the turn did not count the leftovers (0)."""
+    if not (isinstance(data, dict) and data.get("game") == GAME_ID and data.get("version") == 1):
+        return data
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("turn"), dict):
+        state = {**state, "turn": {**state["turn"], "leftover": 0}}
+    return marked({**data, "version": 2, "state": state}, 1)
 
 
 def _damaged(what: Msg) -> StateError:
@@ -184,6 +201,8 @@ def _validate(g: Game) -> None:
         raise _damaged(Msg("the market is not laid out"))
     if g.dice_census() != DICE_PER_PLAYER * n:
         raise _damaged(Msg("dice are missing or extra"))
+    if t["leftover"] and (t["stage"] != "work" or t["leftover"] > g.players[g.current]["table"]):
+        raise _damaged(Msg("more dice are left over than lie on the preparation table"))
     for p in g.players:
         if len(set(p["awards"])) != len(p["awards"]):
             raise _damaged(Msg("an award is won twice"))
@@ -230,4 +249,4 @@ def _setup(c: Any) -> Setup:
     """The stored set-up, checked as a new game's."""
     if not isinstance(c, dict):
         raise TypeError("config")
-    return check_setup(c["players"], c["seed"])
+    return check_setup(c["players"], c["seed"], c["rules"])

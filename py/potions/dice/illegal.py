@@ -13,8 +13,15 @@ from potions.core.errors import IllegalActionError
 from potions.core.i18n import Msg
 from potions.dice.actions import Action
 from potions.dice.cards import CARDS, SPACES, TYPE_BY_ID, VALUES, potion_name
+from potions.dice.legal import targets
 from potions.dice.state import State
-from potions.dice.targets import missing
+from potions.dice.targets import (
+    LITTLE_HELP_LEFTOVERS,
+    can_use,
+    choosable,
+    little_help_dice,
+    missing,
+)
 
 _STAGE_WORDS = {
     "start": Msg("choose your free dice and roll"),
@@ -59,14 +66,9 @@ def _err(code: str, message: Msg) -> IllegalActionError:
     return IllegalActionError(code, message)
 
 
-def explain_illegal(game: State, a: Action) -> IllegalActionError:
-    """The error for an action that the legal-action generator does not list."""
-    return _explain(game, a) or _err(
-        "illegal", Msg("'{action}' is not a legal action now.", action=str(a))
-    )
-
-
-def _explain(game: State, a: Action) -> IllegalActionError | None:
+def refusal(game: State, a: Action) -> IllegalActionError | None:
+    """Why ``a`` is not legal now; None exactly when the generator lists it (checked over
+    random positions by ``tests/core/test_refusals.py``)."""
     if game.phase == "over":
         return _err("game_over", Msg("The game is over."))
     verb = a.verb
@@ -77,6 +79,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
                 "wrong_phase",
                 Msg("The players are choosing their starting potions: take one of the four."),
             )
+        if ints[0] in game.offer:
+            return None
         return _err(
             "not_offered",
             Msg("Card {card} is not among the starting potions on offer.", card=ints[0]),
@@ -92,6 +96,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
                     potion=potion_name(power["card"]),
                 ),
             )
+        if a in targets(game):
+            return None
         kind = CARDS[power["card"]].type
         return _err(
             "bad_target",
@@ -124,10 +130,20 @@ def _at_stage(game: State, a: Action) -> IllegalActionError | None:
     ints = a.ints()
     turn = game.turn
     player = game.players[game.current]
+    if verb in ("roll", "end"):
+        return None
     if verb == "take":
+        if ints[0] in game.market:
+            return None
         return _err("not_offered", Msg("Card {card} is not in the market.", card=ints[0]))
     if verb == "free":
+        if ints[0] in player["reserve"]:
+            return None
         return _no_die(Msg("Your reserve holds no {value}.", value=ints[0]))
+    if verb == "keep":
+        if ints[0] in turn["ready"]:
+            return None
+        return _no_die(Msg("No leftover die shows {value}.", value=ints[0]))
     if verb in ("lift", "place", "help"):
         space = ints[0] if verb == "lift" else ints[1]
         value = ints[1] if verb == "lift" else ints[0]
@@ -136,14 +152,23 @@ def _at_stage(game: State, a: Action) -> IllegalActionError | None:
         s = player["spaces"][space]
         assert s is not None
         if verb == "lift":
+            if value in s["dice"]:
+                return None
             return _no_die(Msg("That potion holds no {value}.", value=value))
         if verb == "help":
             if turn["helped"]:
                 return _err("help_used", Msg("You already had your Little Help this round."))
-            if player["table"] == 0:
+            if little_help_dice(game) == 0:
+                if game.config["rules"] < LITTLE_HELP_LEFTOVERS:
+                    return _err(
+                        "no_spare_die", Msg("No die is left on your preparation table to turn.")
+                    )
                 return _err(
                     "no_spare_die",
-                    Msg("No die is left on your preparation table to turn."),
+                    Msg(
+                        "Your rolling left no die over: the Little Help turns one of those, "
+                        "never a 6 nor a die of a potion finished this turn."
+                    ),
                 )
         elif value not in turn["ready"]:
             return _no_die(Msg("You have no ingredient die showing {value}.", value=value))
@@ -166,15 +191,16 @@ def _at_stage(game: State, a: Action) -> IllegalActionError | None:
                 "already_chosen",
                 Msg("You already set aside the {value}s this turn.", value=value),
             )
+        if value in choosable(game):
+            return None
         return _err("not_in_roll", Msg("Your roll shows no {value}.", value=value))
-    if verb == "stop":
-        return _err(
-            "must_choose",
-            Msg("Your roll shows a number you can set aside: you must choose one."),
-        )
-    if verb == "keep":
-        return _no_die(Msg("No leftover die shows {value}.", value=ints[0]))
-    return None
+    # stop
+    if not choosable(game):
+        return None
+    return _err(
+        "must_choose",
+        Msg("Your roll shows a number you can set aside: you must choose one."),
+    )
 
 
 def _no_die(message: Msg) -> IllegalActionError:
@@ -189,6 +215,8 @@ def _use(game: State, card: int) -> IllegalActionError | None:
         return _err("no_such_potion", Msg("Only a finished potion can be used."))
     if not mine["full"]:
         return _err("empty_bottle", Msg("That potion is empty: it was already used."))
+    if can_use(game, mine):
+        return None
     kind = CARDS[card].type
     return _err(
         "not_now",

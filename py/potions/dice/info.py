@@ -13,6 +13,10 @@ INFO = GameInfo(
     max_players=4,
     package="potions.dice",
     levels=("easy", "medium", "hard"),
+    # Rules versions (docs/rules-dice.md): 1 the first; 2 the Little Help turns only a die
+    # left over by the rolling (ruling 12). Unmarked saves were played under rules 1.
+    rules=2,
+    unmarked_rules=(1,),
     options=(),
     secrets=False,
 )

@@ -9,6 +9,7 @@ from potions.dice.state import State
 from potions.dice.targets import (
     can_use,
     choosable,
+    little_help_dice,
     love_targets,
     needing,
     refill_targets,
@@ -26,7 +27,7 @@ def generate(game: State) -> list[Action]:
         return []
     turn = game.turn
     if turn["power"] is not None:
-        return _targets(game)
+        return targets(game)
     seat = game.current
     player = game.players[seat]
     stage = turn["stage"]
@@ -47,7 +48,7 @@ def generate(game: State) -> list[Action]:
     elif stage == "work":
         for v in sorted(set(turn["ready"])):
             out.extend(Action("place", v, p) for p in needing(game, seat, v))
-        if not turn["helped"] and player["table"] > 0:
+        if not turn["helped"] and little_help_dice(game) > 0:
             for v in VALUES:
                 out.extend(Action("help", v, p) for p in needing(game, seat, v))
         out.extend(_uses(game))
@@ -64,8 +65,9 @@ def _uses(game: State) -> list[Action]:
     return [Action("use", p["card"]) for p in player["potions"] if can_use(game, p)]
 
 
-def _targets(game: State) -> list[Action]:
-    """The next target of the power being used."""
+def targets(game: State) -> list[Action]:
+    """The next target of the power being used (the one home of what a power may target:
+    the refusal asks it too)."""
     turn = game.turn
     power = turn["power"]
     assert power is not None

@@ -90,6 +90,9 @@ class Turn(TypedDict):
     """Dice set aside at the preparation table; at the work table, every ingredient to
     place (the set-aside dice and the reserve), ascending."""
     helped: bool
+    leftover: Count
+    """Dice the rolling left over on the preparation table (not its 6s), which the Little
+    Help may turn at the work table (ruling 12; always 0 under the first rules)."""
     power: Power | None
     loans: list[Loan]
 
@@ -102,16 +105,19 @@ def new_turn(free: int = 0) -> Turn:
         "roll": [],
         "ready": [],
         "helped": False,
+        "leftover": 0,
         "power": None,
         "loans": [],
     }
 
 
 class Setup(TypedDict):
-    """What the players asked for: names in turn order and the seed."""
+    """What the players asked for: names in turn order and the seed; the rules version."""
 
     players: Annotated[list[str], Size(2, 4)]
     seed: int
+    rules: int
+    """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
 class State:

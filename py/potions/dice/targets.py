@@ -35,6 +35,21 @@ def choosable(game: State) -> list[int]:
     return [v for v in VALUES if v in roll and v not in chosen]
 
 
+LITTLE_HELP_LEFTOVERS = 2
+"""The rules version from which the Little Help turns only a die the rolling left over
+(ruling 12): not a 6 rolled this turn ("cannot be used in the rest of the round, unless
+explicitly allowed by a potion") nor a die of a potion finished this turn (ruling 11).
+Under the first rules it turned any die of the preparation table."""
+
+
+def little_help_dice(game: State) -> int:
+    """How many dice the Little Help may turn now (its one home: the generator and the
+    refusal both ask it; whether it was used this round is asked apart)."""
+    if game.config["rules"] >= LITTLE_HELP_LEFTOVERS:
+        return game.turn["leftover"]
+    return game.players[game.current]["table"]
+
+
 def sixes_available(game: State) -> bool:
     """Whether a 6 rolled this turn lies on the preparation table (for Resurrection)."""
     return game.players[game.current]["table"] > 0 or 6 in game.turn["roll"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from potions.dice.cards import CARDS, MARKET_SIZE, RESERVE_SIZE, ROUNDS, VALUES
 from potions.dice.scoring import check_awards, scores
 from potions.dice.state import State, new_turn
-from potions.dice.targets import choosable, could_change_roll, remaining
+from potions.dice.targets import LITTLE_HELP_LEFTOVERS, choosable, could_change_roll, remaining
 
 
 def roll_dice(game: State, n: int) -> list[int]:
@@ -134,6 +134,9 @@ def end_prep(game: State) -> None:
     reason = "all" if all(v in turn["ready"] for v in VALUES) else "stuck" if left else "empty"
     game.emit("prep_end", seat, dice=list(left), ready=list(turn["ready"]), reason=reason)
     player["table"] += len(left)
+    if game.config["rules"] >= LITTLE_HELP_LEFTOVERS:
+        # A roll that offered no new number still shows its 6s: they are no leftovers.
+        turn["leftover"] = sum(1 for d in left if d != 6)
     turn["roll"] = []
     turn["ready"] = sorted(turn["ready"] + player["reserve"])
     player["reserve"] = []
@@ -168,10 +171,13 @@ def place(game: State, value: int, space: int) -> None:
 
 
 def help_(game: State, value: int, space: int) -> None:
-    """The Little Help: a die of the preparation table turned to ``value`` and placed."""
+    """The Little Help: a die the rolling left over (under the first rules: any die of the
+    preparation table) turned to ``value`` and placed."""
     seat = game.current
     player = game.players[seat]
     player["table"] -= 1
+    if game.turn["leftover"]:
+        game.turn["leftover"] -= 1
     player["helps"] += 1
     game.turn["helped"] = True
     game.emit("help", seat, value=value)
@@ -186,6 +192,7 @@ def end_work(game: State) -> None:
     when more than 3 are left)."""
     game.emit("end", game.current)
     game.turn["stage"] = "keep"
+    game.turn["leftover"] = 0
     settle_keep(game)
 
 
@@ -214,7 +221,8 @@ def settle_keep(game: State) -> None:
 
 def _give(game: State, seat: int, n: int) -> None:
     """Take ``n`` dice from ``seat``: its preparation table first, then its lowest reserve
-    dice (two unfinished potions hold at most 12 dice, so enough are always there)."""
+    dice (two unfinished potions hold at most 14 dice, 7 each, so enough are always
+    there)."""
     player = game.players[seat]
     from_table = min(n, player["table"])
     player["table"] -= from_table

@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from potions.core.rng import Pcg32
+from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.dice.cards import DECK_IDS, STARTING_IDS
+from potions.dice.info import INFO
 from potions.dice.scoring import scores
 from potions.dice.state import SCHEMA, State
 
@@ -31,7 +33,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     return {
         "game": "dice",
         "seat": seat,
-        "config": {"players": list(game.config["players"])},
+        "config": {"players": list(game.config["players"])}
+        | rules_for_view(game.config, INFO.rules),
         "state": state,
     }
 
@@ -58,7 +61,11 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     s["starters"] = starters[: s["starters"]]
     s["deck"] = deck[: s["deck"]]
     s["rng"] = Pcg32(rng.next64()).to_json()
-    g.config = {"players": list(view["config"]["players"]), "seed": 0}
+    g.config = {
+        "players": list(view["config"]["players"]),
+        "seed": 0,
+        "rules": rules_of_view(view["config"], INFO.rules),
+    }
     SCHEMA.load(s, g)
     g.history = list(s["history"])
     g.events = []

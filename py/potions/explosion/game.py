@@ -19,6 +19,7 @@ from potions.core.engine import Rules
 from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import marked
 from potions.core.schema import Schema
 from potions.explosion import effects, ending, turn
 from potions.explosion.actions import Action, as_action
@@ -33,7 +34,7 @@ from potions.explosion.components import (
     TILES,
     VISIBLE,
 )
-from potions.explosion.illegal import explain_illegal
+from potions.explosion.illegal import refusal
 from potions.explosion.legal import generate
 from potions.explosion.setup import check_setup, deal
 from potions.explosion.state import SCHEMA, Potion, Setup, State
@@ -42,17 +43,23 @@ from potions.explosion.view import determinize, view_of
 GAME_ID = "explosion"
 STATE_VERSION = 3
 """Version of the layout of :meth:`Game.to_dict` (1: the first edition's, 2: Prismatic Joy
-as a yes/no; both still read)."""
+as a yes/no; both still read, as games of the first rules). A set-up without a rules
+version is of the rules of its layout: 1 for versions 1 and 2, 2 for version 3."""
 
 
 def new_game(
-    players: list[str], seed: int, kinds: list[str] | None = None, countdown: int | None = None
+    players: list[str],
+    seed: int,
+    kinds: list[str] | None = None,
+    countdown: int | None = None,
+    rules: int | None = None,
 ) -> Game:
     """Set up a game: ``players`` names in turn order (the first is the First Player),
     ``seed`` an int, ``kinds`` 6 kind ids or None for a random choice, ``countdown`` the
-    Skill tokens of the countdown stack (None: 4/5/6 by player count)."""
+    Skill tokens of the countdown stack (None: 4/5/6 by player count), ``rules`` the rules
+    version (None: the current rules; an older one replays an older game)."""
     game = Game.__new__(Game)
-    deal(game, check_setup(players, seed, kinds, countdown))
+    deal(game, check_setup(players, seed, kinds, countdown, rules))
     game._legal = None
     return game
 
@@ -91,8 +98,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)
@@ -195,29 +202,22 @@ def _migrate(data: object) -> dict[str, Any]:
             state = {("winner_seats" if k == "winners" else k): v for k, v in state.items()}
         data = {**data, "game": GAME_ID, "version": 2, "state": state}
     if data.get("game") == GAME_ID and data.get("version") == 2:
-        data = {**data, "version": 3, "state": _prismatic_count(data.get("state"))}
+        state = _prismatic_count(data.get("state"))
+        data = marked({**data, "version": 3, "state": state}, 1)
+    data = marked(data, 2)
     return gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Potion Explosion game."))
 
 
 def _prismatic_count(state: object) -> object:
     """Version 2 said only whether Prismatic Joy was placing; version 3 counts the marbles
-    it may still place: 3 less the ``wild`` actions played since it was drunk (ruling 11)."""
+    it may still place. Version 2 games are of the first rules, under which the count
+    stays at 3 while Prismatic Joy places (ruling 11)."""
     if not isinstance(state, dict):
         return state
     turn = state.get("turn")
     if not isinstance(turn, dict) or not isinstance(turn.get("prismatic"), bool):
         return state
-    left = 0
-    if turn["prismatic"]:
-        history = state.get("history")
-        placed = 0
-        if isinstance(history, list):
-            for action in reversed(history):
-                if not (isinstance(action, str) and action.startswith("wild ")):
-                    break
-                placed += 1
-        left = max(0, POOL_SIZE - placed)
-    return {**state, "turn": {**turn, "prismatic": left}}
+    return {**state, "turn": {**turn, "prismatic": POOL_SIZE if turn["prismatic"] else 0}}
 
 
 def _damaged(what: Msg) -> StateError:
@@ -304,4 +304,4 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
 
 def _setup(c: Any) -> Setup:
     """The stored set-up, checked as a new game's."""
-    return check_setup(c["players"], c["seed"], c["kinds"], c["countdown"])
+    return check_setup(c["players"], c["seed"], c["kinds"], c["countdown"], c["rules"])

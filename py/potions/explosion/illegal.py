@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from potions.core.errors import IllegalActionError
 from potions.core.i18n import Join, Msg
-from potions.explosion.actions import Action
+from potions.explosion.actions import Action, colour_arg
 from potions.explosion.components import (
     BURNERS,
     COLOUR_NAMES,
@@ -21,9 +21,12 @@ from potions.explosion.components import (
     STACKS,
     TILES,
     TRACKS,
+    Colour,
 )
-from potions.explosion.effects import name, target_help
+from potions.explosion.effects import name, target_help, targets
+from potions.explosion.ending import pickable
 from potions.explosion.state import State
+from potions.explosion.turn import PRISMATIC_AT_MOST_3, discard_colours, empty_holes
 
 _PHASE_WORDS = {
     "draft": Msg("the players are choosing their starter potions"),
@@ -95,23 +98,18 @@ def _wrong_phase(game: State, verb: str) -> IllegalActionError:
     )
 
 
-def explain_illegal(game: State, a: Action) -> IllegalActionError:
-    """The error for an action that the legal-action generator does not list."""
-    return _explain(game, a) or _err(
-        "illegal", Msg("'{action}' is not a legal action now.", action=str(a))
-    )
-
-
-def _explain(game: State, a: Action) -> IllegalActionError | None:
+def refusal(game: State, a: Action) -> IllegalActionError | None:
+    """Why ``a`` is not legal now; None exactly when the generator lists it (checked over
+    random positions by ``tests/core/test_refusals.py``)."""
     if game.phase == "over":
         return _err("game_over", Msg("The game is over."))
     verb = a.verb
     ints = a.ints()
-    seat = game.current
-    player = game.players[seat]
     if verb == "draft":
         if game.phase != "draft":
             return _wrong_phase(game, verb)
+        if ints[0] in game.offer:
+            return None
         return _err(
             "not_offered",
             Msg("Tile {tile} is not among the starter potions on offer.", tile=ints[0]),
@@ -121,6 +119,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
     if verb == "discard":
         if game.phase != "discard":
             return _wrong_phase(game, verb)
+        if a.word(0) in discard_colours(game):
+            return None
         return _err(
             "not_in_pool",
             Msg("Your pool holds no {colour} marble.", colour=COLOUR_NAMES[a.word(0)]),
@@ -133,55 +133,17 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
                 "empty_stack",
                 Msg("There is no stack {stack}: stacks are numbered 1 to 5.", stack=ints[0] + 1),
             )
+        if game.stacks[ints[0]]:
+            return None
         return _err(
             "empty_stack", Msg("Stack {stack} is empty: draw from another one.", stack=ints[0] + 1)
         )
     if game.phase != "play":
         return _wrong_phase(game, verb)
     if verb in ("wild", "stop"):
-        if not game.turn["prismatic"]:
-            last = game.history[-POOL_SIZE:]
-            if len(last) == POOL_SIZE and all(h.startswith("wild ") for h in last):
-                return _err(
-                    "no_prismatic",
-                    Msg("Prismatic Joy places at most 3 marbles, as many as a pool may hold."),
-                )
-            return _err(
-                "no_prismatic", Msg("Only Prismatic Joy lets you place marbles on any hole.")
-            )
-        colour = a.word(0)
-        if colour not in player["pool"]:
-            return _err(
-                "not_in_pool",
-                Msg("Your pool holds no {colour} marble.", colour=COLOUR_NAMES[colour]),
-            )
-        if not 0 <= ints[0] < BURNERS or player["burners"][ints[0]] is None:
-            return _err("no_potion", Msg("There is no potion brewing there."))
-        return _err(
-            "no_hole",
-            Msg("That potion has no empty {colour} hole.", colour=COLOUR_NAMES[a.word(2)]),
-        )
+        return _prismatic(game, a)
     if verb == "place":
-        colour = a.word(0)
-        hand = game.turn["hand"]
-        if (hand and colour not in hand) or game.turn["prismatic"]:
-            return _pending(game)
-        if colour not in hand and colour not in player["pool"]:
-            return _err(
-                "not_in_pool",
-                Msg("You have no {colour} marble to place.", colour=COLOUR_NAMES[colour]),
-            )
-        b = ints[0]
-        if not 0 <= b < BURNERS:
-            return _err(
-                "no_such_burner",
-                Msg("There is no burner {burner}: burners are 1 and 2.", burner=b + 1),
-            )
-        if player["burners"][b] is None:
-            return _err("no_potion", Msg("There is no potion brewing on that burner."))
-        return _err(
-            "no_hole", Msg("That potion has no empty {colour} hole.", colour=COLOUR_NAMES[colour])
-        )
+        return _place(game, colour_arg(a, 0), ints[0])
     pending = _pending(game)
     if pending:
         return pending
@@ -194,18 +156,83 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
             return _err("no_help_tokens", Msg("No Little Help tokens are left."))
         return _position(game, ints[0], ints[1])
     if verb == "end":
+        if game.turn["picked"] or not pickable(game):
+            return None
         return _err("must_pick", Msg("Take your regular pick before you end the turn."))
-    if verb == "drink":
-        tile_id = ints[0]
-        mine = next((p for p in player["potions"] if p["tile"] == tile_id), None)
-        if mine is None:
-            if any(p["tile"] == tile_id for q in game.players for p in q["potions"]):
-                return _err("not_yours", Msg("You can only drink your own potions."))
-            return _err("no_such_potion", Msg("Only a completed potion can be drunk."))
-        if mine["drunk"]:
-            return _err("already_drunk", Msg("That potion has already been drunk."))
-        kind = TILES[tile_id].kind
+    return _drink(game, ints)
+
+
+def _prismatic(game: State, a: Action) -> IllegalActionError | None:
+    """``wild C B H`` and ``stop``: only while Prismatic Joy places (and no marble of the
+    hand waits for its potion)."""
+    if game.turn["hand"]:
+        return _pending(game)
+    if not game.turn["prismatic"]:
+        last = game.history[-POOL_SIZE:]
+        limited = game.config["rules"] >= PRISMATIC_AT_MOST_3
+        if limited and len(last) == POOL_SIZE and all(h.startswith("wild ") for h in last):
+            return _err(
+                "no_prismatic",
+                Msg("Prismatic Joy places at most 3 marbles, as many as a pool may hold."),
+            )
+        return _err("no_prismatic", Msg("Only Prismatic Joy lets you place marbles on any hole."))
+    if a.verb == "stop":
+        return None
+    colour, b, hole = colour_arg(a, 0), a.ints()[0], colour_arg(a, 2)
+    player = game.players[game.current]
+    if colour not in player["pool"]:
         return _err(
-            "bad_target", Msg("{potion}: {what}.", potion=name(kind), what=target_help(kind))
+            "not_in_pool",
+            Msg("Your pool holds no {colour} marble.", colour=COLOUR_NAMES[colour]),
         )
-    return None
+    if not 0 <= b < BURNERS or player["burners"][b] is None:
+        return _err("no_potion", Msg("There is no potion brewing there."))
+    if empty_holes(game, game.current, b, hole):
+        return None
+    return _err(
+        "no_hole",
+        Msg("That potion has no empty {colour} hole.", colour=COLOUR_NAMES[hole]),
+    )
+
+
+def _place(game: State, colour: Colour, b: int) -> IllegalActionError | None:
+    """``place C B``: a marble of the hand (first) or of the pool on a hole of its colour."""
+    hand = game.turn["hand"]
+    player = game.players[game.current]
+    if (hand and colour not in hand) or game.turn["prismatic"]:
+        return _pending(game)
+    if colour not in hand and colour not in player["pool"]:
+        return _err(
+            "not_in_pool",
+            Msg("You have no {colour} marble to place.", colour=COLOUR_NAMES[colour]),
+        )
+    if not 0 <= b < BURNERS:
+        return _err(
+            "no_such_burner",
+            Msg("There is no burner {burner}: burners are 1 and 2.", burner=b + 1),
+        )
+    if player["burners"][b] is None:
+        return _err("no_potion", Msg("There is no potion brewing on that burner."))
+    if empty_holes(game, game.current, b, colour):
+        return None
+    return _err(
+        "no_hole", Msg("That potion has no empty {colour} hole.", colour=COLOUR_NAMES[colour])
+    )
+
+
+def _drink(game: State, ints: tuple[int, ...]) -> IllegalActionError | None:
+    """``drink ID ...``: a completed potion of the player's, not drunk yet, on one of the
+    targets its effect has now (``effects.targets``, the one home of what each can do)."""
+    tile_id = ints[0]
+    player = game.players[game.current]
+    mine = next((p for p in player["potions"] if p["tile"] == tile_id), None)
+    if mine is None:
+        if any(p["tile"] == tile_id for q in game.players for p in q["potions"]):
+            return _err("not_yours", Msg("You can only drink your own potions."))
+        return _err("no_such_potion", Msg("Only a completed potion can be drunk."))
+    if mine["drunk"]:
+        return _err("already_drunk", Msg("That potion has already been drunk."))
+    kind = TILES[tile_id].kind
+    if tuple(ints[1:]) in targets(game, kind, game.current):
+        return None
+    return _err("bad_target", Msg("{potion}: {what}.", potion=name(kind), what=target_help(kind)))

@@ -43,6 +43,10 @@ INFO = GameInfo(
     max_players=4,
     package="potions.explosion",
     levels=("easy", "medium", "hard", "expert"),
+    # Rules versions (docs/rules-explosion.md): 1 the first edition's; 2 Prismatic Joy places
+    # at most 3 marbles (ruling 11). Unmarked saves were played under either.
+    rules=2,
+    unmarked_rules=(2, 1),
     options=(
         Option(
             "kinds",

@@ -8,6 +8,7 @@ from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
+from potions.core.rulesets import check_rules
 from potions.explosion.components import (
     BURNERS,
     COLOURS,
@@ -21,6 +22,7 @@ from potions.explosion.components import (
     TRACKS,
 )
 from potions.explosion.dispenser import settle
+from potions.explosion.info import INFO
 from potions.explosion.state import Player, Setup, State, new_turn
 
 
@@ -28,8 +30,11 @@ def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_setup(players: object, seed: object, kinds: object, countdown: object) -> Setup:
-    """The set-up as the engine keeps it (names stripped); SetupError if it makes no game."""
+def check_setup(
+    players: object, seed: object, kinds: object, countdown: object, rules: object = None
+) -> Setup:
+    """The set-up as the engine keeps it (names stripped, ``rules`` None: the current
+    rules); SetupError if it makes no game."""
     names = check_players(players, 2, 4, "Potion Explosion")
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
@@ -55,6 +60,7 @@ def check_setup(players: object, seed: object, kinds: object, countdown: object)
             "seed": seed,
             "kinds": None if kinds is None else list(kinds),
             "countdown": countdown,
+            "rules": check_rules(rules, INFO.rules, INFO.title),
         },
     )
 

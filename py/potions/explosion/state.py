@@ -73,6 +73,8 @@ class Setup(TypedDict):
     seed: int
     kinds: list[KindId] | None
     countdown: Annotated[int, Range(1, 15)] | None
+    rules: int
+    """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
 class State:

@@ -212,13 +212,20 @@ def place(game: State, colour: Colour, b: int) -> None:
     settle_hand(game)
 
 
+PRISMATIC_AT_MOST_3 = 2
+"""The rules version from which Prismatic Joy places at most 3 marbles (ruling 11); under
+the first rules it placed until the player stopped or the pool or the holes ran out (its
+count of marbles left stays at 3 while it places)."""
+
+
 def wild(game: State, colour: Colour, b: int, hole: Colour) -> None:
     """Prismatic Joy: a pool marble on a hole of any colour."""
     seat = game.current
     player = game.players[seat]
     player["pool"].remove(colour)
     fill(game, seat, b, colour, 1, hole)
-    game.turn["prismatic"] -= 1
+    if game.config["rules"] >= PRISMATIC_AT_MOST_3:
+        game.turn["prismatic"] -= 1
     has_hole = any(x is not None and None in x["holes"] for x in player["burners"])
     if not player["pool"] or not has_hole:
         game.turn["prismatic"] = 0

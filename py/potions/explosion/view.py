@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from potions.core.rng import Pcg32
+from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.explosion.components import TILES
 from potions.explosion.ending import scores
+from potions.explosion.info import INFO
 from potions.explosion.state import SCHEMA, State
 
 HIDDEN = ("rng", "stacks")
@@ -29,8 +31,9 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     return {
         "game": "explosion",
         "seat": seat,
-        "config": {k: v for k, v in game.config.items() if k != "seed"}
-        | {"players": list(game.config["players"])},
+        "config": {k: v for k, v in game.config.items() if k not in ("seed", "rules")}
+        | {"players": list(game.config["players"])}
+        | rules_for_view(game.config, INFO.rules),
         "state": state,
     }
 
@@ -61,7 +64,11 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         del hidden[:below]
     s["stacks"] = stacks
     s["rng"] = Pcg32(rng.next64()).to_json()
-    g.config = {**view["config"], "seed": 0}  # type: ignore[typeddict-item]
+    g.config = {  # type: ignore[typeddict-item]
+        **view["config"],
+        "seed": 0,
+        "rules": rules_of_view(view["config"], INFO.rules),
+    }
     SCHEMA.load(s, g)
     g.history = list(s["history"])
     g.events = []

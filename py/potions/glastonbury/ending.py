@@ -8,6 +8,7 @@ from potions.glastonbury.components import (
     IMMUTO,
     INGREDIENTS,
     LINES,
+    PERLUCEO,
     RECIPE_B_POINTS,
     RECIPE_COLOUR,
     SPELL_USES,
@@ -16,7 +17,7 @@ from potions.glastonbury.components import (
     value_of,
 )
 from potions.glastonbury.scoring import Scoring, ingredient_score
-from potions.glastonbury.state import Player, State
+from potions.glastonbury.state import Player, State, log_parts
 
 
 def line_emptied(game: State) -> int | None:
@@ -28,21 +29,75 @@ def line_emptied(game: State) -> int | None:
     return None
 
 
-def spells_used(player: Player) -> int:
-    """Spell cards the player used: every Vanesco and Perluceo taken, every Accio and
-    Declinatio card used at least once."""
+UNUSED_LAST_PERLUCEO = 2
+"""The rules version from which a Perluceo taken as the game's last card is no used
+spell: it never acted (ruling 20: only a Vanesco taken last "still executes this spell";
+ruling 25: a spell counts as used when it acted). Under the first rules it counted."""
+
+IMMUTO_BEST_TOTAL = 2
+"""The rules version from which an Immuto goes where the player's total is best, its Recipe
+points of sort A included (ruling 22: "A player may add it to any one kind of
+ingredient"; with Recipe A it earns that recipe's points too). Under the first rules it
+went where the ingredient score was best (the recipe's colour only among equals)."""
+
+
+def last_card(game: State) -> int | None:
+    """The card whose take ended the game (it emptied a line), once the game is over; None
+    when the game goes on or ended otherwise (a Declinatio beside spells, ruling 11)."""
+    if game.phase != "over" or line_emptied(game) is None or not game.log:
+        return None
+    how, seat, card = log_parts(game.log[-1])
+    return card if how in ("take", "accio") and seat == game.ender else None
+
+
+def spells_used(game: State, seat: int) -> int:
+    """Spell cards ``seat`` used: every Vanesco and Perluceo taken, every Accio and
+    Declinatio card used at least once; not a Perluceo taken as the last card (from rules
+    2), which lies with the spent spells but never acted."""
+    player = game.players[seat]
     held = sum(1 for u in player["accio"] if u < SPELL_USES["accio"])
     held += sum(1 for u in player["declinatio"] if u < SPELL_USES["declinatio"])
-    return len(player["spent"]) + held
+    used = len(player["spent"]) + held
+    if (
+        game.config["rules"] >= UNUSED_LAST_PERLUCEO
+        and seat == game.ender
+        and last_card(game) == PERLUCEO
+    ):
+        used -= 1
+    return used
 
 
 def _prefer(player: Player) -> str | None:
     return next((RECIPE_COLOUR[r] for r in player["recipes"] if r in RECIPE_COLOUR), None)
 
 
+def _colour_cards(game: State, colour: str) -> list[int]:
+    """How many Ingredient cards of ``colour`` each seat holds (Immuto not counted)."""
+    return [
+        sum(1 for c in p["cauldron"] if is_ingredient(c) and colour_of(c) == colour)
+        for p in game.players
+    ]
+
+
+def _recipe_each(game: State) -> int:
+    """Points of a Recipe card of sort A per card: 1, or 2 with four players."""
+    return 2 if len(game.players) == 4 else 1
+
+
 def ingredient_scorings(game: State) -> list[Scoring]:
-    """Each seat's ingredient score and its Immuto placement."""
-    return [ingredient_score(p["cauldron"], p["colour"], _prefer(p)) for p in game.players]
+    """Each seat's ingredient score and its Immuto placement: where its total is best
+    (from rules 2; before, where its ingredient score is best)."""
+    out = []
+    for seat, p in enumerate(game.players):
+        prefer = _prefer(p)
+        earns = (
+            game.config["rules"] >= IMMUTO_BEST_TOTAL
+            and prefer is not None
+            and _strictly(_colour_cards(game, prefer), seat, False)
+        )
+        worth = _recipe_each(game) if earns else 0
+        out.append(ingredient_score(p["cauldron"], p["colour"], prefer, worth))
+    return out
 
 
 def _strictly(values: list[int], seat: int, fewest: bool) -> bool:
@@ -61,7 +116,7 @@ def recipe_points(game: State, scorings: list[Scoring]) -> list[dict[str, int]]:
         "b-fewest-fours": [
             sum(1 for c in cs if is_ingredient(c) and value_of(c) == 4) for cs in cards
         ],
-        "b-fewest-spells": [spells_used(p) for p in players],
+        "b-fewest-spells": [spells_used(game, seat) for seat in range(n)],
         "b-most-ones": [
             sum(1 for c in cs if is_ingredient(c) and value_of(c) == 1) for cs in cards
         ],
@@ -72,16 +127,13 @@ def recipe_points(game: State, scorings: list[Scoring]) -> list[dict[str, int]]:
         for r in p["recipes"]:
             if r in RECIPE_COLOUR:
                 colour = RECIPE_COLOUR[r]
-                held = [
-                    sum(1 for c in cs if is_ingredient(c) and colour_of(c) == colour)
-                    for cs in cards
-                ]
+                held = _colour_cards(game, colour)
                 immutos = sum(
                     1
                     for i in scorings[seat].immuto
                     if i is not None and INGREDIENTS[i].colour == colour
                 )
-                each = 2 if n == 4 else 1
+                each = _recipe_each(game)
                 mine[r] = (held[seat] + immutos) * each if _strictly(held, seat, False) else 0
             elif r == "b-ender":
                 mine[r] = RECIPE_B_POINTS if game.ender == seat else 0

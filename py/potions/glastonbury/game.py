@@ -19,6 +19,7 @@ from potions.core.engine import Rules
 from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import marked
 from potions.core.schema import Schema
 from potions.glastonbury import ending, turn
 from potions.glastonbury.actions import Action, as_action, cell_of
@@ -34,7 +35,7 @@ from potions.glastonbury.components import (
     SPELL_CARD,
     goes_in_cauldron,
 )
-from potions.glastonbury.illegal import explain_illegal
+from potions.glastonbury.illegal import refusal
 from potions.glastonbury.legal import generate
 from potions.glastonbury.setup import check_setup, deal, deck
 from potions.glastonbury.state import SCHEMA, Setup, State, log_parts
@@ -54,12 +55,19 @@ def _colours(value: object) -> object:
     return value
 
 
-def new_game(players: list[str], seed: int, recipes: bool = False, colours: object = None) -> Game:
+def new_game(
+    players: list[str],
+    seed: int,
+    recipes: bool = False,
+    colours: object = None,
+    rules: int | None = None,
+) -> Game:
     """Set up a game: ``players`` names in turn order (seat 0 begins), ``seed`` an int,
     ``recipes`` the Recipe-card variant, ``colours`` the pawn colours in seat order (a
-    list or a comma-separated text; None, "" or "deal": dealt from the seed)."""
+    list or a comma-separated text; None, "" or "deal": dealt from the seed), ``rules`` the
+    rules version (None: the current rules; an older one replays an older game)."""
     game = Game.__new__(Game)
-    deal(game, check_setup(players, seed, recipes, _colours(colours)))
+    deal(game, check_setup(players, seed, recipes, _colours(colours), rules))
     game._legal = None
     turn.begin(game, 0)
     return game
@@ -98,8 +106,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)
@@ -169,7 +177,9 @@ class Game(Rules[Action], State):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
         for anything that is not a possible game."""
-        data = gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Glastonbury game."))
+        data = gamedata.check(
+            marked(data, 1), GAME_ID, STATE_VERSION, Msg("This is not a Glastonbury game.")
+        )
         g = cls.__new__(cls)
         g.config, history = gamedata.load(data, g, SCHEMA, _setup)
         g.history = history
@@ -274,4 +284,4 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
 
 def _setup(c: Any) -> Setup:
     """The stored set-up, checked as a new game's."""
-    return check_setup(c["players"], c["seed"], c["recipes"], c["colours"])
+    return check_setup(c["players"], c["seed"], c["recipes"], c["colours"], c["rules"])

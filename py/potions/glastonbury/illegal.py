@@ -46,14 +46,9 @@ def _err(code: str, message: Msg) -> IllegalActionError:
     return IllegalActionError(code, message)
 
 
-def explain_illegal(game: State, a: Action) -> IllegalActionError:
-    """The error for an action that the legal-action generator does not list."""
-    return _explain(game, a) or _err(
-        "illegal", Msg("'{action}' is not a legal action now.", action=str(a))
-    )
-
-
-def _explain(game: State, a: Action) -> IllegalActionError | None:
+def refusal(game: State, a: Action) -> IllegalActionError | None:
+    """Why ``a`` is not legal now; None exactly when the generator lists it (checked over
+    random positions by ``tests/core/test_refusals.py``)."""
     if game.phase == "over":
         return _err("game_over", Msg("The game is over."))
     verb = a.verb

@@ -47,6 +47,11 @@ INFO = GameInfo(
     max_players=4,
     package="potions.glastonbury",
     levels=("easy", "medium", "hard"),
+    # Rules versions (docs/rules-glastonbury.md): 1 the first; 2 a Perluceo taken as the last
+    # card is no used spell (ruling 25), the Immuto goes where the player's total is best
+    # (ruling 22). Unmarked saves were played under rules 1.
+    rules=2,
+    unmarked_rules=(1,),
     options=(
         Option(
             "recipes",

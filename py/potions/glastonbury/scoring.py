@@ -64,11 +64,16 @@ def _sets(cards: Iterable[int]) -> tuple[list[int], list[int]]:
     return counts, totals
 
 
-def ingredient_score(cards: Iterable[int], colour: str, prefer: str | None = None) -> Scoring:
+def ingredient_score(
+    cards: Iterable[int], colour: str, prefer: str | None = None, worth: int = 0
+) -> Scoring:
     """The ingredient score of a cauldron (card codes; Immuto cards are placed in the
-    best way, spells ignored). Among equally good placements an Immuto goes to an
-    ingredient of colour ``prefer`` (the player's Recipe card of sort A) if it can, then
-    to the first ingredient in the catalogue's order."""
+    best way, spells ignored). ``worth``: what each Immuto placed on an ingredient of colour
+    ``prefer`` (the player's Recipe card of sort A) adds to the player's total besides (its
+    Recipe points); the placement makes the ingredient score plus that the most. Among
+    equally good placements an Immuto goes to an ingredient of colour ``prefer`` if it can,
+    then to the first ingredient in the catalogue's order. The points returned are the
+    ingredient score alone."""
     cards = list(cards)
     counts, totals = _sets(cards)
     doubles = [INGREDIENTS[i].colour == colour for i in range(INGREDIENT_COUNT)]
@@ -80,17 +85,18 @@ def ingredient_score(cards: Iterable[int], colour: str, prefer: str | None = Non
         return Scoring(points, (None,) * immutos)
     best_key: tuple[int, int, tuple[int, ...]] | None = None
     best: tuple[int, ...] = ()
+    best_gain = 0
     for choice in combinations_with_replacement(held, immutos):
         gain = 0
         for i in set(choice):
             extra = choice.count(i)
             gain += set_points(min(FULL, counts[i] + extra), totals[i], doubles[i]) - base[i]
         liked = sum(1 for i in choice if INGREDIENTS[i].colour == prefer)
-        key = (gain, liked, tuple(-i for i in choice))
+        key = (gain + worth * liked, liked, tuple(-i for i in choice))
         if best_key is None or key > best_key:
-            best_key, best = key, choice
+            best_key, best, best_gain = key, choice, gain
     assert best_key is not None
-    return Scoring(points + best_key[0], best)
+    return Scoring(points + best_gain, best)
 
 
 _BY_NAME = {

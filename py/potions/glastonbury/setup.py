@@ -9,6 +9,7 @@ from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
+from potions.core.rulesets import check_rules
 from potions.glastonbury.components import (
     CELLS,
     COPIES,
@@ -21,6 +22,7 @@ from potions.glastonbury.components import (
     colour_of,
     is_ingredient,
 )
+from potions.glastonbury.info import INFO
 from potions.glastonbury.state import Player, Setup, State
 
 
@@ -28,9 +30,12 @@ def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_setup(players: object, seed: object, recipes: object, colours: object) -> Setup:
+def check_setup(
+    players: object, seed: object, recipes: object, colours: object, rules: object = None
+) -> Setup:
     """The set-up as the engine keeps it (names cleaned, see
-    :func:`potions.core.players.check_players`); SetupError if it makes no game."""
+    :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
+    SetupError if it makes no game."""
     names = check_players(players, 2, 4, "Glastonbury")
     if not _int(seed):
         raise SetupError("seed", Msg("The seed must be an integer."))
@@ -58,7 +63,13 @@ def check_setup(players: object, seed: object, recipes: object, colours: object)
         if len(set(colours)) != len(colours):
             raise SetupError("colours", Msg("Each player needs a pawn of a different colour."))
         chosen = [cast(PawnColour, c) for c in colours]
-    return {"players": names, "seed": cast(int, seed), "recipes": recipes, "colours": chosen}
+    return {
+        "players": names,
+        "seed": cast(int, seed),
+        "recipes": recipes,
+        "colours": chosen,
+        "rules": check_rules(rules, INFO.rules, INFO.title),
+    }
 
 
 def deck(removed: str | None) -> list[int]:

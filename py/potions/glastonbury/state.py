@@ -68,6 +68,8 @@ class Setup(TypedDict):
     seed: int
     recipes: bool
     colours: list[PawnColour] | None
+    rules: int
+    """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
 class State:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from potions.core.rng import Pcg32
+from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.glastonbury.components import (
     ACCIO,
     COPIES,
@@ -35,6 +36,7 @@ from potions.glastonbury.components import (
     is_ingredient,
 )
 from potions.glastonbury.ending import breakdown, spells_used
+from potions.glastonbury.info import INFO
 from potions.glastonbury.setup import new_player
 from potions.glastonbury.state import SCHEMA, State, log_entry, log_parts
 
@@ -56,7 +58,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     """Plain JSON of what ``seat`` (None: a spectator) may see."""
     over = game.phase == "over"
     players = []
-    for p in game.players:
+    for i, p in enumerate(game.players):
         cauldron = p["cauldron"]
         players.append(
             {
@@ -68,7 +70,7 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
                 "accio": list(p["accio"]),
                 "declinatio": list(p["declinatio"]),
                 "spent": list(p["spent"]),
-                "spells_used": spells_used(p),
+                "spells_used": spells_used(game, i),
                 "recipes": len(p["recipes"]),
             }
         )
@@ -103,7 +105,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
             "players": list(config["players"]),
             "recipes": config["recipes"],
             "colours": None if config["colours"] is None else list(config["colours"]),
-        },
+        }
+        | rules_for_view(config, INFO.rules),
         "state": state,
         "seen": seen_of(game),
     }
@@ -173,6 +176,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "seed": 0,
         "recipes": config["recipes"],
         "colours": None if config["colours"] is None else list(config["colours"]),
+        "rules": rules_of_view(config, INFO.rules),
     }
     players = []
     for i, p in enumerate(s["players"]):

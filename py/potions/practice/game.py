@@ -19,12 +19,13 @@ from potions.core.engine import Rules
 from potions.core.errors import IllegalActionError, StateError
 from potions.core.i18n import Msg
 from potions.core.rng import Pcg32
+from potions.core.rulesets import marked
 from potions.core.schema import Schema
 from potions.practice import turn
 from potions.practice.actions import Action, as_action, card_arg
 from potions.practice.cards import CARDS, ELEMENTS
 from potions.practice.ending import scores
-from potions.practice.illegal import explain_illegal
+from potions.practice.illegal import refusal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
 from potions.practice.state import LIMBO, SCHEMA, Composed, Setup, State
@@ -34,11 +35,12 @@ STATE_VERSION = 1
 """Version of the layout of :meth:`Game.to_dict`."""
 
 
-def new_game(players: list[str], seed: int) -> Game:
+def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
     """Set up a game: ``players`` names in turn order (the first plays first; 2 to 6 names
-    of 1 to 24 characters, stripped) and ``seed`` an int."""
+    of 1 to 24 characters, stripped), ``seed`` an int, ``rules`` the rules version (None:
+    the current rules)."""
     game = Game.__new__(Game)
-    deal(game, check_setup(players, seed))
+    deal(game, check_setup(players, seed, rules))
     turn.begin(game, 0)
     game.events = []
     game._legal = None
@@ -75,8 +77,8 @@ class Game(Rules[Action], State):
     def _generate(self) -> list[Action]:
         return generate(self)
 
-    def _refuse(self, action: Action) -> IllegalActionError:
-        return explain_illegal(self, action)
+    def _why_not(self, action: Action) -> IllegalActionError | None:
+        return refusal(self, action)
 
     def _read(self, action: CoreAction | str) -> Action:
         return as_action(action)
@@ -145,7 +147,10 @@ class Game(Rules[Action], State):
 
         Raises StateError (a ValueError) for anything that is not a possible game."""
         data = gamedata.check(
-            data, GAME_ID, STATE_VERSION, Msg("This is not a game of Potion-making: Practice.")
+            marked(data, 1),
+            GAME_ID,
+            STATE_VERSION,
+            Msg("This is not a game of Potion-making: Practice."),
         )
         g = cls.__new__(cls)
         g.config, history = gamedata.load(data, g, SCHEMA, _setup)
@@ -262,6 +267,6 @@ _RULES: dict[str, Callable[[Game, int], None]] = {
 
 def _setup(c: Any) -> Setup:
     """The stored set-up, checked as a new game's."""
-    if not isinstance(c, dict) or set(c) != {"players", "seed"}:
-        raise _damaged(Msg("the set-up is not players and seed"))
-    return check_setup(c["players"], c["seed"])
+    if not isinstance(c, dict) or set(c) != {"players", "seed", "rules"}:
+        raise _damaged(Msg("the set-up is not players, seed and rules"))
+    return check_setup(c["players"], c["seed"], c["rules"])

@@ -13,9 +13,9 @@ from potions.core.i18n import Join, Msg
 from potions.practice import desk
 from potions.practice.actions import Action, card_arg
 from potions.practice.cards import CARDS, ELEMENT_NAMES, FORMULA_NAMES, KIND_NAMES, Need
-from potions.practice.compose import candidates
+from potions.practice.compose import can_compose, candidates
 from potions.practice.state import State
-from potions.practice.turn import options
+from potions.practice.turn import castable, options
 
 _TASKS = {
     "play": Msg("play a card from your hand"),
@@ -64,14 +64,9 @@ def need_name(need: Need) -> Msg:
     return Msg("a composed {kind}", kind=KIND_NAMES[need.what])
 
 
-def explain_illegal(game: State, a: Action) -> IllegalActionError:
-    """The error for an action that the legal-action generator does not list."""
-    return _explain(game, a) or _err(
-        "illegal", Msg("'{action}' is not a legal action now.", action=str(a))
-    )
-
-
-def _explain(game: State, a: Action) -> IllegalActionError | None:
+def refusal(game: State, a: Action) -> IllegalActionError | None:
+    """Why ``a`` is not legal now; None exactly when the generator lists it (checked over
+    random positions by ``tests/core/test_refusals.py``)."""
     if game.phase == "over":
         return _err("game_over", Msg("The game is over."))
     card = card_arg(a)
@@ -97,6 +92,8 @@ def _explain(game: State, a: Action) -> IllegalActionError | None:
             return _spell(game, seat, card)
         if a.verb == "formula":
             return _formula(game, card)
+        return None
+    if card in options(game):  # the choice asked now (a verb of another phase was refused)
         return None
     if a.verb == "use":
         return _err(
@@ -149,6 +146,8 @@ def _spell(game: State, seat: int, card: int) -> IllegalActionError | None:
                 "{card} is not a spell: play it as an element or a formula.", card=CARDS[card].title
             ),
         )
+    if castable(game, seat, card):
+        return None
     if spell == "eureka":
         return _err(
             "nothing_to_take",
@@ -175,6 +174,8 @@ def _formula(game: State, card: int) -> IllegalActionError | None:
             "no_formula",
             Msg("{card} shows no formula: cast it or play it as an element.", card=c.title),
         )
+    if can_compose(game, card):
+        return None
     lacking = [need_name(n) for n in c.needs if not candidates(game, n, [])]
     if lacking:
         return _err(

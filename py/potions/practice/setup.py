@@ -8,8 +8,10 @@ from potions.core.errors import SetupError
 from potions.core.i18n import Msg
 from potions.core.players import check_players
 from potions.core.rng import Pcg32
+from potions.core.rulesets import check_rules
 from potions.practice.cards import CARDS, ELEMENTS
 from potions.practice.desk import put_top
+from potions.practice.info import INFO
 from potions.practice.state import Player, Setup, State, new_turn
 
 MIN_PLAYERS = 2
@@ -20,13 +22,16 @@ HAND = 5
 """A player draws up to this many cards at the start of a turn."""
 
 
-def check_setup(players: object, seed: object) -> Setup:
+def check_setup(players: object, seed: object, rules: object = None) -> Setup:
     """The set-up as the engine keeps it (names cleaned as in every game, see
-    :func:`potions.core.players.check_players`); SetupError if it makes no game."""
+    :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
+    SetupError if it makes no game."""
     names = check_players(players, MIN_PLAYERS, MAX_PLAYERS, "Potion-making: Practice")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError("seed", Msg("The seed must be an integer."))
-    return cast(Setup, {"players": names, "seed": seed})
+    return cast(
+        Setup, {"players": names, "seed": seed, "rules": check_rules(rules, INFO.rules, INFO.title)}
+    )
 
 
 def new_player(name: str) -> Player:

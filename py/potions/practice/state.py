@@ -81,6 +81,8 @@ class Setup(TypedDict):
 
     players: Annotated[list[str], Size(2, 6)]
     seed: int
+    rules: int
+    """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
 class State:

@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from potions.core.rng import Pcg32
+from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.practice.cards import CARDS
+from potions.practice.info import INFO
 from potions.practice.state import SCHEMA, State
 
 GAME_ID = "practice"
@@ -36,7 +38,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     return {
         "game": GAME_ID,
         "seat": seat,
-        "config": {"players": list(game.config["players"])},
+        "config": {"players": list(game.config["players"])}
+        | rules_for_view(game.config, INFO.rules),
         "state": state,
     }
 
@@ -79,7 +82,11 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     s["players"] = players
     s["deck"] = hidden[: s["deck"]]
     s["rng"] = Pcg32(rng.next64()).to_json()
-    g.config = {"players": list(view["config"]["players"]), "seed": 0}
+    g.config = {
+        "players": list(view["config"]["players"]),
+        "seed": 0,
+        "rules": rules_of_view(view["config"], INFO.rules),
+    }
     SCHEMA.load(s, g)
     g.history = list(s["history"])
     g.events = []
