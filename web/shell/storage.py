@@ -286,14 +286,23 @@ class Storage:
         return ""
 
     def find(self, game: str, setup: dict[str, Any], seats: list[str]) -> str | None:
-        """A stored game with exactly this set-up and these seats, if any (the newest)."""
+        """A stored game with exactly this set-up and these seats, if any (the newest); the
+        rules it is played under aside (a game started before a rule changed is the same
+        game)."""
         found: list[tuple[int, str]] = []
+        wanted = {k: v for k, v in setup.items() if k != "rules"}
         for sid, key in self.keys().items():
             try:
                 data = envelope(parse(self.host.get(key) or ""))
             except (ValueError, SaveError):
                 continue
-            if data.get("game") == game and data.get("setup") == setup:
+            stored = data.get("setup")
+            if not isinstance(stored, dict):
+                continue
+            if (
+                data.get("game") == game
+                and {k: v for k, v in stored.items() if k != "rules"} == wanted
+            ):
                 meta = meta_of(data)
                 if meta["seats"] == seats:
                     found.append((meta["updated"], sid))

@@ -139,8 +139,8 @@ def rules(tr: Translator) -> str:
     work = [
         _(
             "At the work table, the dice set aside and your reserve are your ingredients: put "
-            "them on your potions. Once per round a Little Help turns a die left on the "
-            "preparation table to any number and puts it on a potion, for 2 points less."
+            "them on your potions. Once per round a Little Help turns a die the rolling left "
+            "over (never a 6) to any number and puts it on a potion, for 2 points less."
         ),
         _(
             "When you end the work, up to 3 leftover dice stay in your reserve; the others go "
