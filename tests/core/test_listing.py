@@ -139,3 +139,42 @@ def test_the_start_screen_lists_every_sound_game_and_marks_every_bad_entry(
         for sid, game in expected.items():
             if game is not None:
                 assert f'data-save="{sid}" data-save-game="{game}"' in html
+
+
+def test_a_later_boot_lists_entries_checked_before_without_replaying_them(
+    monkeypatch: Any,
+) -> None:
+    """The start screen replays each stored text once for these engines; the next boot
+    (an empty memory) reads it from its snapshot. A changed text, or other engines, are
+    replayed again; a damaged entry is never remembered as sound."""
+    host = FakeHost()
+    for i, game_id in enumerate(GAMES):
+        host.data[f"{PREFIX}g{i}"] = saved(game_id, 30, 2)
+    host.data[f"{PREFIX}bad"] = json.dumps({"format": "potions-save", "version": 2})
+    replays: list[int] = []
+    real = storage.load_save
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        replays.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "load_save", counted)
+    first = Storage(host).listing()
+    assert len(replays) == len(GAMES)
+    storage._CHECKED.clear()  # a new boot: nothing in memory
+    replays.clear()
+    again = Storage(host).listing()
+    assert replays == [], "read from their snapshots"
+    assert [(x.id, x.names, x.scores, x.error) for x in again] == [
+        (x.id, x.names, x.scores, x.error) for x in first
+    ]
+    assert sum(x.error is not None for x in again) == 1
+    host.data[f"{PREFIX}g0"] = saved(next(iter(GAMES)), 7, 2)  # played on meanwhile
+    storage._CHECKED.clear()
+    Storage(host).listing()
+    assert len(replays) == 1
+    monkeypatch.setattr(storage, "engines", lambda: "another version")
+    storage._CHECKED.clear()
+    replays.clear()
+    Storage(host).listing()
+    assert len(replays) == len(GAMES)

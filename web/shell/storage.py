@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from potions import GAMES, SaveError, load_save
+from potions import GAMES, SaveError, load_save, state_from_dict
 from potions.core.i18n import Msg
 from potions.core.protocol import GameState
 from potions.core.saves import digest, envelope
@@ -147,31 +147,54 @@ CHECKED_KEPT = 4_000
 _CHECKED: dict[str, Listed] = {}
 
 
-def listed(sid: str, raw: str | None) -> Listed:
+SHORT = 24
+"""Hex digits of a stored text's digest kept to know it again (96 bits)."""
+
+
+def short_digest(raw: str) -> str:
+    return hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:SHORT]
+
+
+def listed(sid: str, raw: str | None, sound: set[str] | None = None) -> Listed:
     """A stored entry as the start screen lists it: checked in full (read, replayed and
     compared with its snapshot, so that its game, names and scores are those of the game
     Continue opens), or carrying why it cannot be opened. Never raises. The outcome is
-    remembered by the digest of ``raw``: the start screen is drawn again and again."""
+    remembered by the digest of ``raw``: the start screen is drawn again and again.
+    ``sound``: digests of texts these engines found sound before (a boot earlier): such a
+    text is read from its snapshot without being replayed again; one found sound now is
+    added."""
     if raw is None:
         return Listed(sid, error=Msg("This saved game cannot be read."))
     digest_of_raw = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()
     known = _CHECKED.get(digest_of_raw)
     if known is None:
-        known = _check(raw)
+        short = digest_of_raw[:SHORT]
+        trusted = sound is not None and short in sound
+        known = _check(raw, trusted)
+        if trusted and known.error is not None:
+            known = _check(raw, False)
+        if sound is not None and known.error is None:
+            sound.add(short)
         if len(_CHECKED) >= CHECKED_KEPT:
             _CHECKED.clear()
         _CHECKED[digest_of_raw] = known
     return replace(known, id=sid)
 
 
-def _check(raw: str) -> Listed:
+def _check(raw: str, trusted: bool = False) -> Listed:
+    """``raw`` listed; ``trusted``: these engines replayed this very text before and found
+    it sound, so its snapshot stands for its replay."""
     entry = Listed("")
     try:
         data = envelope(parse(raw))
         meta = meta_of(data)
         entry.updated = meta["updated"]
         entry.seats = meta["seats"]
-        state = load_save(data)
+        snapshot = data.get("snapshot")
+        if trusted and isinstance(snapshot, dict) and snapshot.get("game") == data.get("game"):
+            state = state_from_dict(snapshot)
+        else:
+            state = load_save(data)
         entry.names = [str(n) for n in state.config["players"]]
         entry.over = state.is_over
         entry.scores = list(state.scores())
@@ -184,6 +207,23 @@ def _check(raw: str) -> Listed:
         return entry
     entry.game = state.game_id
     return entry
+
+
+SOUND = "potions:sound"
+"""The digests of stored texts these engines replayed and found sound (see
+:meth:`Storage.listing`), under the engines' version: a new version checks every entry
+anew."""
+SOUND_KEPT = 4_000
+"""Digests kept at most (about the most games storage holds; 25 characters each)."""
+
+
+def engines() -> str:
+    """The engines' version, as far as replaying a save can tell: the package's and each
+    game's rules."""
+    from potions import __version__
+
+    rules = ",".join(f"{g}{getattr(info, 'rules', 1)}" for g, info in sorted(GAMES.items()))
+    return f"{__version__}:{rules}"
 
 
 class Storage:
@@ -236,12 +276,38 @@ class Storage:
         return None if key is None else self.host.get(key)
 
     def listing(self) -> list[Listed]:
-        """Every stored game, newest first; damaged entries carry their error."""
-        out = []
+        """Every stored game, newest first; damaged entries carry their error. Each entry is
+        replayed once by these engines: the digests of those found sound are kept
+        (:data:`SOUND`), so a later boot reads them from their snapshots."""
+        sound = self._sound()
+        before = set(sound)
+        out, present = [], set()
         for sid, key in self.keys().items():
-            out.append(listed(sid, self.host.get(key)))
+            raw = self.host.get(key)
+            out.append(listed(sid, raw, sound))
+            if raw is not None:
+                present.add(short_digest(raw))
         out.sort(key=lambda x: -x.updated)
+        if sound != before or not before <= present:
+            kept = sorted(sound & present)[:SOUND_KEPT]  # the entries stored now
+            try:
+                self.host.put(SOUND, json.dumps({"engines": engines(), "sound": kept}))
+            except Exception as exc:  # a full storage only costs the next boot a replay
+                self.host.warn(f"checked saves not remembered: {exc}")
         return out
+
+    def _sound(self) -> set[str]:
+        raw = self.host.get(SOUND)
+        try:
+            data = parse(raw) if raw else {}
+        except ValueError:
+            return set()
+        if not isinstance(data, dict) or data.get("engines") != engines():
+            return set()
+        digests = data.get("sound")
+        if not isinstance(digests, list):
+            return set()
+        return {d for d in digests if isinstance(d, str) and len(d) == SHORT}
 
     def load(self, sid: str) -> Loaded:
         """Open a stored game, replaying it; SaveError when it cannot be opened."""
