@@ -252,7 +252,6 @@ class Guesting:
     def read_log(self, data: object) -> list[LogLine]:
         if not isinstance(data, list):
             raise Refused("not a log")
-        known = self.known()
         out: list[LogLine] = []
         for item in data:
             if not (isinstance(item, list) and len(item) == 2):
@@ -263,12 +262,8 @@ class Guesting:
                 out.append((seat, msg))
         return out
 
-    def known(self) -> Any:
-        """Whether a sentence is one this app says (the host's log speaks only those)."""
-        return known
-
     def refused(self, data: dict[str, Any]) -> None:
-        msg = protocol.read_msg(data.get("msg"), self.known()) or Msg("The host did not play that.")
+        msg = protocol.read_msg(data.get("msg"), known) or Msg("The host did not play that.")
         self.sent, self.waiting = 0, False
         self.message = msg
         self.show_seen(msg)
