@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, Request
 
+from relay import running_relay
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 sys.path.insert(0, str(ROOT / "tools"))
@@ -33,6 +35,15 @@ def site() -> Iterator[str]:
     server, url = start(DIST)
     yield url
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def relay() -> Iterator[str]:
+    """A real Nostr relay (PyPI's nostr-relay) on a free port of 127.0.0.1, with a temporary
+    config and database, for online play: its URL, ``ws://127.0.0.1:PORT``. Stopped, with
+    everything it started, at the end of the session."""
+    with running_relay() as running:
+        yield running.url
 
 
 @pytest.fixture(scope="session")
