@@ -37,8 +37,9 @@ PYODIDE_FILES = [
 ]
 WEB = ROOT / "web"
 ONLINE = WEB / "online"
-# The bundle's entry: esbuild's input, not a file of the site.
+# The bundle's entry and a shim bundled with it: esbuild's input, not files of the site.
 ONLINE_ENTRY = ONLINE / "vendor.mjs"
+ONLINE_LOG = ONLINE / "trystero-log.mjs"
 # What the bundle holds, for its licence notices.
 ONLINE_PACKAGES = [
     "@trystero-p2p/nostr",
@@ -186,7 +187,7 @@ def scripts() -> None:
     """The page's own scripts (boot, the computers' worker, the snapshot loader, online play's
     room module)."""
     for path in [*WEB.rglob("*.js"), *WEB.rglob("*.mjs")]:
-        if path == ONLINE_ENTRY:
+        if path in (ONLINE_ENTRY, ONLINE_LOG):
             continue
         rel = path.relative_to(ROOT)
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -236,6 +237,9 @@ def online(relay_urls: list[str]) -> int:
             "--format=esm",
             "--minify",
             "--legal-comments=none",
+            # trystero's console.error calls go through a filter (see trystero-log.mjs)
+            f"--inject:{ONLINE_LOG.relative_to(ROOT)}",
+            "--define:console.error=trysteroConsoleError",
             f"--banner:js=/* {banner}: MIT licence, see online.licenses.txt */",
             f"--outfile={out}",
             "--log-level=warning",
