@@ -15,6 +15,8 @@
 //   await room.leave();
 //
 // Messages are strings (the caller's JSON text) of at most MAX_MESSAGE_BYTES (UTF-8) each.
+// options and handlers are plain JS objects (from Python: to_js(..., dict_converter=
+// Object.fromEntries)). The page must be a secure context (https, or localhost): WebCrypto.
 //
 // Who is the host: every peer knows the room secret (it encrypts the signalling end to end), so
 // the secret alone cannot tell the host from a guest. The host holds an ECDSA P-256 key pair; the
@@ -72,10 +74,15 @@ let configPromise = null;
 
 /** The build's online configuration (web/online/config.json in dist): {appId, relays, ice}. */
 export function config() {
-  configPromise ??= fetch(new URL("./config.json", import.meta.url)).then((response) => {
-    if (!response.ok) throw new Error(`online config: HTTP ${response.status}`);
-    return response.json();
-  });
+  configPromise ??= fetch(new URL("./config.json", import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`online config: HTTP ${response.status}`);
+      return response.json();
+    })
+    .catch((error) => {
+      configPromise = null; // a later call tries again
+      throw error;
+    });
   return configPromise;
 }
 
@@ -203,6 +210,9 @@ export async function open(options, handlers = {}) {
   }
   if (typeof key !== "string" || !key) throw new Error("key must be a non-empty string");
   if (current) throw new Error("a room is already open: leave it first");
+  if (!globalThis.crypto?.subtle) {
+    throw new Error("online play needs a secure context (https, or localhost): WebCrypto");
+  }
   const defaults = await config();
   const relays = options.relays ?? defaults.relays;
   if (!Array.isArray(relays) || !relays.length || !relays.every((u) => RELAY.test(u))) {
