@@ -6,10 +6,10 @@ Nothing leaves 127.0.0.1. Every request and WebSocket of these contexts is check
 WebRTC connections are kept on loopback by the browser these tests launch: Chromium would name
 its host candidates with mDNS and resolve the other side's names by multicast on the network
 interface (measured here: packets to 224.0.0.251), so WebRTC's mDNS names are turned off
-(``WebRtcHideLocalIpsWithMdns``), host names resolve nowhere (``--host-resolver-rules``), and
-each page offers the other side its host candidates as 127.0.0.1 only (an init script on the
-remote description and candidates). Each test checks that the connected candidate pairs are
-127.0.0.1 on both ends.
+(``WebRtcHideLocalIpsWithMdns``), and each page offers the other side its host candidates as
+127.0.0.1 only (an init script on the remote description and candidates); host names resolve
+nowhere (conftest's ``--host-resolver-rules``). The tests check that the candidate pair each
+connection selected is 127.0.0.1 at both ends.
 """
 
 from __future__ import annotations
@@ -80,21 +80,21 @@ OPEN = """async (options) => {
 
 KEYPAIR = """async () => (await import("./web/online/room.mjs")).keypair()"""
 
-# Each connected candidate pair of the room's WebRTC connections: the local address, the
-# remote address and the remote candidate's type.
+# The candidate pair each WebRTC connection of the room has selected, once every connection has
+# one: [local address, remote address, remote candidate type], or null while one has none.
 PAIRS = """async ([appId, roomId]) => {
   const {joinRoom} = await import("./vendor/online/online.mjs");
   const out = [];
   for (const pc of Object.values(joinRoom({appId}, roomId).getPeers())) {
     const stats = new Map();
     (await pc.getStats()).forEach((s) => stats.set(s.id, s));
-    for (const s of stats.values()) {
-      if (s.type !== "candidate-pair" || s.state !== "succeeded" || !s.nominated) continue;
-      const local = stats.get(s.localCandidateId), remote = stats.get(s.remoteCandidateId);
-      out.push([local.address, remote.address, remote.candidateType]);
-    }
+    const transport = [...stats.values()].find((s) => s.type === "transport");
+    const pair = transport && stats.get(transport.selectedCandidatePairId);
+    if (!pair) return null;
+    const local = stats.get(pair.localCandidateId), remote = stats.get(pair.remoteCandidateId);
+    out.push([local.address, remote.address, remote.candidateType]);
   }
-  return out;
+  return out.length ? out : null;
 }"""
 
 
@@ -104,9 +104,9 @@ def app_id() -> str:
 
 @pytest.fixture(scope="module")
 def loopback_browser(browser: Browser, playwright: Playwright) -> Iterator[Browser]:
-    """Debian's Chromium as for every e2e test, plus: no mDNS names for WebRTC candidates, and
-    no host name resolved (every address here is 127.0.0.1). Chromium keeps only the last
-    --disable-features, so Playwright's own list (read from the session's browser) is kept."""
+    """Debian's Chromium as for every e2e test (no host name resolved among its flags), plus no
+    mDNS names for WebRTC candidates. Chromium keeps only the last --disable-features, so
+    Playwright's own list (read from the session's browser) goes in it too."""
     page = browser.new_page()
     page.goto("chrome://version")
     line = page.inner_text("#command_line")
@@ -115,11 +115,7 @@ def loopback_browser(browser: Browser, playwright: Playwright) -> Iterator[Brows
     features = ",".join(dict.fromkeys([*disabled, "WebRtcHideLocalIpsWithMdns"]))
     launched = playwright.chromium.launch(
         executable_path="/usr/bin/chromium",
-        args=[
-            *CHROMIUM_ARGS,
-            f"--disable-features={features}",
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-        ],
+        args=[*CHROMIUM_ARGS, f"--disable-features={features}"],
     )
     yield launched
     launched.close()
@@ -200,21 +196,34 @@ class Peer:
         return status
 
     def pairs(self) -> list[list[str]]:
-        pairs: list[list[str]] = self.page.evaluate(PAIRS, [app_id(), self.options["room"]])
+        """The selected candidate pair of each of the room's connections (waits until each
+        connection has one)."""
+        arg = [app_id(), self.options["room"]]
+        handle = self.page.wait_for_function(f"({PAIRS})({json.dumps(arg)})", timeout=WAIT)
+        pairs: list[list[str]] = handle.json_value()
         return pairs
 
     def peers_seen(self) -> set[str]:
         return {e["peer"] for e in self.log() if e["kind"] in ("join", "message", "leave")}
 
-    def check_and_close(self) -> None:
-        """Nothing left 127.0.0.1, and the page logged no error it was not expected to."""
-        if self.closed:
-            return
-        self.closed = True
-        self.context.close()
-        assert self.outside == [], f"left 127.0.0.1: {self.outside}"
+    def problems(self) -> list[str]:
+        """What went wrong so far: requests off 127.0.0.1, console errors not expected."""
         errors = [e for e in self.errors if not any(re.match(p, e) for p in self.allowed_errors)]
-        assert errors == [], f"console errors: {errors}"
+        return [*(f"left 127.0.0.1: {url}" for url in self.outside), *errors]
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.context.close()
+
+
+def check_and_close(*peers: Peer) -> None:
+    """Nothing of ``peers`` left 127.0.0.1 or logged an error it was not expected to, up to
+    now: what the others log while the first ones close is not looked at."""
+    problems = [p for peer in peers if not peer.closed for p in peer.problems()]
+    for peer in peers:
+        peer.close()
+    assert problems == [], problems
 
 
 MakePeer = Callable[..., Peer]
@@ -231,8 +240,7 @@ def peers(loopback_browser: Browser, site: str) -> Iterator[MakePeer]:
         return peer
 
     yield make
-    for peer in made:
-        peer.check_and_close()
+    check_and_close(*made)
 
 
 def new_room() -> tuple[str, str]:
@@ -254,12 +262,12 @@ def host_and_guest(peers: MakePeer, relay: str) -> tuple[Peer, Peer, dict[str, A
 
 
 def assert_on_loopback(*peers: Peer) -> None:
-    """Every connected candidate pair of these peers is 127.0.0.1 at its local end and, as far
-    as the browser tells (it hides the address of a peer-reflexive remote candidate: the other
-    side's local end, checked there), at its remote end."""
+    """The candidate pair each connection of these peers selected is 127.0.0.1 at its local end
+    and, as far as the browser tells (it hides the address of a peer-reflexive remote candidate:
+    the other side's local end, checked there), at its remote end."""
     for peer in peers:
         pairs = peer.pairs()
-        assert pairs, f"{peer.id} has no connected candidate pair"
+        assert isinstance(pairs, list) and pairs, pairs
         for local, remote, kind in pairs:
             assert local == "127.0.0.1", pairs
             assert remote == "127.0.0.1" or (remote == "" and kind == "prflx"), pairs
@@ -394,8 +402,7 @@ def test_a_host_that_reloads_comes_back_by_itself_also_after_the_relay_restarts(
         assert guest.send(None, "welcome back") is True
         host.wait_for("message", text="welcome back")
         assert_on_loopback(host, guest)
-        for peer in (host, guest):
-            peer.check_and_close()
+        check_and_close(host, guest)  # before the relay stops for good
 
 
 def wait_for_relay(peer: Peer, url: str, state: str) -> None:
