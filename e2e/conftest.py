@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Request
 
 from relay import running_relay
 
@@ -47,6 +47,16 @@ def relay() -> Iterator[str]:
     everything it started, at the end of the session."""
     with running_relay() as running:
         yield running.url
+
+
+@pytest.fixture(scope="session")
+def loopback_browser(browser: Browser, playwright: Playwright) -> Iterator[Browser]:
+    """A browser whose WebRTC stays on loopback (see e2e/loopback.py), for online play."""
+    from loopback import launch_loopback
+
+    launched = launch_loopback(browser, playwright)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture(scope="session")

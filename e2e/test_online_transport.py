@@ -23,46 +23,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, WebSocket
+from playwright.sync_api import Browser, BrowserContext, Page, Request, WebSocket
 
-from conftest import CHROMIUM_ARGS, DIST
+from conftest import DIST
+from loopback import LOOPBACK_ONLY
 from relay import running_relay
 
 READY = 'html[data-ready="1"]'
 WAIT = 90_000  # ms: a deadline for what is awaited, not a time to wait
 MAX_MESSAGE_BYTES = 1024 * 1024
-
-# Each page offers the remote side its IPv4 host candidates as 127.0.0.1, and nothing else.
-LOOPBACK_ONLY = r"""
-(() => {
-  const Connection = window.RTCPeerConnection;
-  if (!Connection) return;
-  const loopback = (line) => {
-    const m = /^(?:a=)?candidate:\S+ \d+ udp \d+ (\S+) \d+ typ host\b/i.exec(line);
-    if (!m || !/^\d+\.\d+\.\d+\.\d+$/.test(m[1])) return null;
-    return line.replace(` ${m[1]} `, " 127.0.0.1 ");
-  };
-  const setRemote = Connection.prototype.setRemoteDescription;
-  Connection.prototype.setRemoteDescription = function (description, ...rest) {
-    if (description && description.sdp) {
-      const sdp = description.sdp.split("\r\n").flatMap((line) =>
-        line.startsWith("a=candidate:") ? [loopback(line)].filter(Boolean) : [line]).join("\r\n");
-      description = { type: description.type, sdp };
-    }
-    return setRemote.call(this, description, ...rest);
-  };
-  const addCandidate = Connection.prototype.addIceCandidate;
-  Connection.prototype.addIceCandidate = function (candidate, ...rest) {
-    if (candidate && candidate.candidate) {
-      const line = loopback(candidate.candidate);
-      if (!line) return Promise.resolve();
-      candidate = { candidate: line, sdpMid: candidate.sdpMid,
-        sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment };
-    }
-    return addCandidate.call(this, candidate, ...rest);
-  };
-})();
-"""
 
 # Opens a room from the page as the Python side will, noting what the handlers receive.
 OPEN = """async (options) => {
@@ -100,25 +69,6 @@ PAIRS = """async ([appId, roomId]) => {
 
 def app_id() -> str:
     return str(json.loads((DIST / "web" / "online" / "config.json").read_text())["appId"])
-
-
-@pytest.fixture(scope="module")
-def loopback_browser(browser: Browser, playwright: Playwright) -> Iterator[Browser]:
-    """Debian's Chromium as for every e2e test (no host name resolved among its flags), plus no
-    mDNS names for WebRTC candidates. Chromium keeps only the last --disable-features, so
-    Playwright's own list (read from the session's browser) goes in it too."""
-    page = browser.new_page()
-    page.goto("chrome://version")
-    line = page.inner_text("#command_line")
-    page.close()
-    disabled = [f for m in re.findall(r"--disable-features=(\S+)", line) for f in m.split(",")]
-    features = ",".join(dict.fromkeys([*disabled, "WebRtcHideLocalIpsWithMdns"]))
-    launched = playwright.chromium.launch(
-        executable_path="/usr/bin/chromium",
-        args=[*CHROMIUM_ARGS, f"--disable-features={features}"],
-    )
-    yield launched
-    launched.close()
 
 
 class Peer:

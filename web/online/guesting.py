@@ -143,8 +143,10 @@ class Guesting:
         elif kind == "message" and from_host and peer == self.host_peer:
             self.heard(text)
         elif kind == "error":
-            self.problem = text[:200]
-            self.screen.guest_changed()
+            self.host.warn(f"room: {text}")
+            if not peer:  # the room itself cannot be used (not a stranger refused)
+                self.problem = text[:200]
+                self.screen.guest_changed()
 
     def send(self, kind: str, **fields: Any) -> None:
         if self.host_peer:

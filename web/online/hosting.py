@@ -97,9 +97,10 @@ class Hosting:
         elif kind == "message":
             self.heard(peer, text)
         elif kind == "error":
-            self.problem = text[:200]
             self.host.warn(f"room: {text}")
-            self.playing.draw()
+            if not peer:  # the room itself cannot be used (not a stranger refused)
+                self.problem = text[:200]
+                self.playing.draw()
 
     def keys(self, table: Table, room: Room, text: str) -> None:
         """The room's new signing keys: kept with the game (so a reload is the same host)."""
