@@ -343,6 +343,9 @@ def test_no_message_to_a_friend_holds_another_seats_secret(game: str) -> None:
             if isinstance(word, str):
                 where = text.find(f'"{word}"')
                 assert where < 0, (word, text[max(0, where - 300) : where + 40])
+        seed = table.state.config["seed"]
+        if not table.state.is_over:  # (the whole game is given at its end, seed and all)
+            assert not re.search(rf'"seed":\s*{seed}\b', text), "the seed replays every draw"
         checked.append(data["t"])
         send(peer, text)
 

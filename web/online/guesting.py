@@ -257,11 +257,11 @@ class Guesting:
         out: list[LogLine] = []
         for item in data:
             if not (isinstance(item, list) and len(item) == 2):
-                continue
+                item = [None, None]
             seat = item[0] if isinstance(item[0], int) else None
             msg = protocol.read_msg(item[1], known)
-            if msg is not None:
-                out.append((seat, msg))
+            # a line this app does not say is shown as a gap (the lines keep their places)
+            out.append((seat, msg if msg is not None else Msg.plain("…")))
         return out
 
     def refused(self, data: dict[str, Any]) -> None:

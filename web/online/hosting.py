@@ -360,7 +360,7 @@ class Hosting:
             return None
         me.last_play = key
         me.log_sent = -1 if shown is not None else len(log)
-        body["log"] = [[s, m.to_json()] for s, m in lines]
+        body["log"] = [[s, shareable(m).to_json()] for s, m in lines]
         body["from"] = first
         return protocol.message("play", **body)
 
@@ -379,3 +379,14 @@ def visible_start(log: list[tuple[int | None, Msg]], turns: int) -> int:
             previous = seat
         start = i
     return start
+
+
+NEW_GAME = "New game: {names} (seed {seed})."
+
+
+def shareable(msg: Msg) -> Msg:
+    """A line of the log as another device may read it: never the seed (with the seed and
+    the actions, every draw could be replayed: what the deck, the tank, the pile hide)."""
+    if msg.msgid == NEW_GAME:
+        return Msg("New game: {names}.", names=msg.params["names"])
+    return msg

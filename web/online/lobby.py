@@ -87,13 +87,13 @@ def invite(tr: Translator, host: Host, room: Room, qr: bool = True) -> str:
         else ""
     )
     return (
-        '<div class="invite">'
+        '<div class="invite"><div class="invite-link">'
         f"<label>{escape(_('Invitation link'))} "
-        f'<input id="invite-link" readonly value="{attr(link)}" '
-        'data-invite></label><div class="invite-buttons">'
+        f'<input id="invite-link" readonly value="{attr(link)}" data-invite></label>'
+        '<div class="invite-buttons">'
         + button(escape(_("Copy the link")), select="room-copy", cls="primary")
         + button(escape(_("Share…")), select="room-share")
-        + f"</div>{figure}</div>"
+        + f"</div></div>{figure}</div>"
     )
 
 

@@ -212,9 +212,10 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
 
 def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> str:
     """The bar above a game: its title, its status, the language, rules, sound, games and
-    export (not for a game of memory before its end)."""
+    export (not for a game of memory before its end, nor in a room's lobby)."""
     _ = tr
-    export = "" if log_turns(table) is not None else button(escape(_("Export")), select="export")
+    shown = log_turns(table) is None and not table.lobby()  # (nothing played in a lobby)
+    export = button(escape(_("Export")), select="export") if shown else ""
     toggle = button(
         escape(_("Sound on") if sound else _("Sound off")),
         select="sound",
