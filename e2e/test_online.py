@@ -24,7 +24,7 @@ from potions import GAMES, choose_action, new_game, state_from_dict
 
 READY = 'html[data-ready="1"]'
 REFUSED_AT_LEAST = """(k) => JSON.parse(window.pe_room_received())
-    .filter((t) => JSON.parse(t).t === "refused").length >= k"""
+    .filter(([at, t]) => JSON.parse(t).t === "refused").length >= k"""
 MOVES_AT_LEAST = """(n) => { const s = window.pe_state();
     return !!s && JSON.parse(s).state.history.length >= n; }"""
 WAIT = 120_000  # ms: a deadline for what is awaited, never a time to wait
@@ -244,7 +244,8 @@ def test_no_message_to_a_friend_holds_another_seats_secret(
     for action in history:
         replay.apply(action)
         states.append(replay.copy())
-    messages = [json.loads(t) for t in json.loads(guest.page.evaluate("window.pe_room_received()"))]
+    received = json.loads(guest.page.evaluate("window.pe_room_received()"))
+    messages = [json.loads(text) for _at, text in received]
     plays = [m for m in messages if m["t"] == "play"]
     assert len(plays) > 10
     for message in messages:

@@ -74,8 +74,11 @@ class JsHost:
         self._room_ticket = 0
         self._room_queue: list[tuple[str | None, str]] = []
         self._leaving: Any = None
-        self.received: list[str] = []
-        """The latest messages this device received in a room (a test hook shows them)."""
+        self.received: list[tuple[int, str]] = []
+        """The latest messages this device received in a room, each with the time it was
+        handled (the page drawn anew by then): test and bench hooks show them."""
+        self.sent: list[tuple[int, str]] = []
+        """The latest messages this device sent in a room, with the time it sent them."""
         self._unsent = create_proxy(lambda error: window.console.warn(f"room: not sent: {error}"))
 
     def get(self, key: str) -> str | None:
@@ -264,9 +267,9 @@ class JsHost:
             return create_proxy(_guard(fn))
 
         def heard(peer: str, text: str, from_host: bool) -> None:
-            self.received.append(text)  # for window.pe_room_received(): what reached here
-            del self.received[:-RECEIVED_KEPT]
             event("message", peer, text, from_host)
+            self.received.append((int(window.Date.now()), text))  # (pe_room_received())
+            del self.received[:-RECEIVED_KEPT]
 
         handlers = _js_obj(
             {
@@ -315,6 +318,8 @@ class JsHost:
         _start(run())
 
     def room_send(self, peer: str | None, text: str) -> None:
+        self.sent.append((int(window.Date.now()), text))  # (pe_room_sent())
+        del self.sent[:-RECEIVED_KEPT]
         if self._room is None:
             self._room_queue.append((peer, text))
             return
@@ -553,6 +558,7 @@ def main() -> None:
     # Online play's test hooks: what this device received in its room, and a message sent to
     # the host as a hostile page would (the host must refuse what it should)
     window.pe_room_received = create_proxy(lambda: json.dumps(host.received))
+    window.pe_room_sent = create_proxy(lambda: json.dumps(host.sent))
 
     def forge(text: str) -> bool:
         guest = app.guest
