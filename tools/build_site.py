@@ -4,9 +4,16 @@ cache name are generated from the files.
 
 Run through `make build`. Nothing here is fetched from the network: the runtimes come from
 node_modules (npm ci), the online bundle is made by esbuild's binary from node_modules, and the
-wheel is built from py/. The page's files are found, not listed: every ``web/**/*.py`` and
-catalogue goes to Pyodide through the PyScript config, every stylesheet is joined into
-``web/styles.css`` (the shell's first), every script is copied.
+wheel is built from py/. The page's files are found, not listed: the wheel's contents and every
+``web/**/*.py`` and catalogue go into one bundle (``web/python.json``), every stylesheet is
+joined into ``web/styles.css`` (the shell's first), every script is copied.
+
+A first visit downloads only what the games use: the build finds the modules of Python's
+standard library the app can import (``tools/find_imports.mjs``, run in Pyodide in Node) and
+ships those alone, and leaves out PyScript's chunks that only features the page does not use
+would load. It draws the start screen ahead into index.html (``tools/prerender.py``), lists
+the runtime's files for the page to fetch at once, and writes ``FILE.br`` and ``FILE.gz``
+beside every file that compresses, for hosts that serve precompressed files.
 
 ``RELAYS=wss://a.example,wss://b.example make build`` replaces the configured Nostr relays of
 online play (web/online/config.json) in dist's copy of that file and in the page's
@@ -15,7 +22,10 @@ Content-Security-Policy.
 
 from __future__ import annotations
 
+import base64
+import gzip
 import hashlib
+import io
 import json
 import os
 import re
@@ -23,11 +33,20 @@ import shutil
 import struct
 import subprocess
 import sys
+import zipfile
 import zlib
+from collections.abc import Iterable
 from pathlib import Path
+
+import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
+BUILD = ROOT / "build"
+BUNDLE = "web/python.json"
+BROWSER_ONLY = {"web.main", "pyscript"}
+"""Modules that need the browser (PyScript's JavaScript side): the build cannot import them,
+so what they import is found from their code."""
 PYODIDE_FILES = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -50,11 +69,14 @@ ONLINE_PACKAGES = [
 # A relay on one's own machine (and the tests' relay) is always allowed.
 LOOPBACK_WEBSOCKETS = ["ws://127.0.0.1:*", "ws://localhost:*"]
 RELAY_URL = re.compile(r"wss?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/@+=-]*)?")
-sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT), str(ROOT / "tools")]
 
 
-def build_wheel() -> str:
-    out = DIST / "wheels"
+def build_wheel() -> Path:
+    """The engines' wheel, built from py/ (into build/: its contents go into the bundle)."""
+    out = BUILD / "wheel"
+    if out.exists():
+        shutil.rmtree(out)
     out.mkdir(parents=True)
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out)],
@@ -64,10 +86,108 @@ def build_wheel() -> str:
     )
     wheels = sorted(out.glob("potions-*-py3-none-any.whl"))
     assert len(wheels) == 1, wheels
-    return f"./wheels/{wheels[0].name}"
+    return wheels[0]
 
 
-def copy_runtimes() -> None:
+def page_sources() -> list[Path]:
+    """The page's Python modules and catalogues (``web/**/*.py``, ``*.po``)."""
+    found = sorted([*WEB.rglob("*.py"), *WEB.rglob("*.po")])
+    return [p for p in found if "__pycache__" not in p.parts]
+
+
+def python_bundle(wheel: Path) -> Path:
+    """Every Python file the page and its workers run, in one JSON file: the wheel's
+    contents (its metadata left out) and the page's modules and catalogues, by the path
+    each has under Python's working directory (one request instead of dozens; it compresses
+    as one)."""
+    files: dict[str, str] = {}
+    with zipfile.ZipFile(wheel) as whl:
+        for name in whl.namelist():
+            if not name.endswith("/") and ".dist-info/" not in name:
+                files[name] = whl.read(name).decode()
+    for path in page_sources():
+        files[path.relative_to(ROOT).as_posix()] = path.read_text()
+    out = DIST / BUNDLE
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(files, ensure_ascii=False, separators=(",", ":")))
+    return out
+
+
+def python_modules() -> list[str]:
+    """The modules the page and its workers import: every module of the page, the
+    engines, each game's engine and computers (those of the engines' command line are not
+    run in the browser)."""
+    from potions import GAMES
+
+    modules = []
+    for path in page_sources():
+        if path.suffix == ".py":
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            modules.append(".".join(parts))
+    modules.append("potions")
+    for info in GAMES.values():
+        modules += [info.package, f"{info.package}.ai"]
+    return modules
+
+
+def needed_stdlib() -> dict[str, str | None]:
+    """The standard library's modules the app needs, each with the module that needs it
+    (None: imported as the app ran), found by ``tools/find_imports.mjs`` in Pyodide."""
+    pyscript_python = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib"
+    sources = {
+        "paths": [str(ROOT / "py"), str(ROOT), str(pyscript_python), str(ROOT / "tools")],
+        "modules": [*python_modules(), "pyscript"],
+        "exercise": "import prerender\nprerender.exercise()\n",
+    }
+    BUILD.mkdir(exist_ok=True)
+    spec = BUILD / "imports.json"
+    spec.write_text(json.dumps(sources))
+    run = subprocess.run(
+        ["node", str(ROOT / "tools" / "find_imports.mjs"), str(spec)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    found = json.loads(run.stdout)
+    unexpected = set(found["failed"]) - BROWSER_ONLY
+    assert not unexpected, f"modules that cannot be imported: {found['failed']}"
+    needed: dict[str, str | None] = found["needed"]
+    return needed
+
+
+def trim_stdlib(source: Path, needed: Iterable[str]) -> tuple[bytes, list[str]]:
+    """Python's standard library as Pyodide ships it (a zip), with only the ``needed``
+    modules (and their packages); returns the zip and the modules left out."""
+    wanted = set()
+    for name in needed:
+        parts = name.split(".")
+        for k in range(1, len(parts) + 1):
+            wanted.add("/".join(parts[:k]))
+    out = io.BytesIO()
+    left = []
+    with zipfile.ZipFile(source) as full, zipfile.ZipFile(out, "w") as trimmed:
+        for info in full.infolist():
+            name = info.filename
+            module = name.removesuffix("/").removesuffix(".py").removesuffix("/__init__")
+            if name.endswith("/"):  # a folder: kept with what it holds
+                kept = any(w == module or w.startswith(module + "/") for w in wanted)
+            elif not name.endswith(".py"):  # a package's data: kept with the package
+                kept = name.rpartition("/")[0] in wanted
+            else:
+                kept = module in wanted
+            if kept:
+                trimmed.writestr(info, full.read(name), compress_type=info.compress_type)
+            elif name.endswith(".py"):
+                left.append(module.replace("/", "."))
+    return out.getvalue(), left
+
+
+def copy_runtimes(stdlib: bytes) -> list[str]:
+    """Pyodide's runtime files (with the trimmed standard library) and the PyScript files
+    the page can load; returns PyScript's chunks in the order the boot needs them."""
     pyodide = ROOT / "node_modules" / "pyodide"
     pyscript = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     if not pyodide.is_dir() or not pyscript.is_dir():
@@ -75,10 +195,42 @@ def copy_runtimes() -> None:
     (DIST / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, DIST / "vendor" / "pyodide" / name)
+    (DIST / "vendor" / "pyodide" / "python_stdlib.zip").write_bytes(stdlib)
     (DIST / "vendor" / "pyscript").mkdir(parents=True)
-    for path in pyscript.iterdir():
-        if path.suffix in (".js", ".css") and path.name not in ("service-worker.js",):
-            shutil.copy2(path, DIST / "vendor" / "pyscript" / path.name)
+    chunks = pyscript_chunks(pyscript)
+    for name in [*chunks, "core.css"]:
+        shutil.copy2(pyscript / name, DIST / "vendor" / "pyscript" / name)
+    return chunks
+
+
+IMPORTED = re.compile(r"""(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["']\./([\w.-]+\.js)["']""")
+PLUGIN = re.compile(
+    r"""["']?[\w-]+["']?\s*:\s*\(\)\s*=>\s*import\(\s*["']\./([\w.-]+\.js)["']\s*\)"""
+)
+
+
+def pyscript_chunks(folder: Path) -> list[str]:
+    """PyScript's chunks the page can load: ``core.js``, what it imports, the plugins its
+    core loads on every page (``name: () => import("./chunk.js")``), and what those import
+    outright. Chunks that only a feature the page does not use imports on demand are left
+    out: the TOML reader (the config is JSON), the zip reader (no archive among ``files``:
+    there are no ``files``), the packages' graph (no ``packages``), the code editor and
+    the terminal's (no <py-editor>, no terminal), MicroPython."""
+    text = {p.name: p.read_text() for p in folder.glob("*.js")}
+    statics = {
+        name: [m for m in IMPORTED.findall(body) if f'import("./{m}")' not in body]
+        for name, body in text.items()
+    }
+    plugins = {name: PLUGIN.findall(body) for name, body in text.items()}
+    kept: list[str] = []
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop(0)
+        if name in kept:
+            continue
+        kept.append(name)
+        todo += statics[name] + plugins[name]
+    return kept
 
 
 def _png(size: int) -> bytes:
@@ -162,20 +314,6 @@ def write_icons(texts: dict[str, dict[str, str]]) -> None:
         (DIST / name).write_text(json.dumps(localized, indent=2, ensure_ascii=False))
 
 
-def web_files() -> dict[str, str]:
-    """The page's Python modules and catalogues, as PyScript's ``files`` mapping."""
-    found = sorted([*WEB.rglob("*.py"), *WEB.rglob("*.po")])
-    out = {}
-    for path in found:
-        if "__pycache__" in path.parts:
-            continue
-        rel = path.relative_to(ROOT).as_posix()
-        out[f"./{rel}"] = f"./{rel}"
-        (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, DIST / rel)
-    return out
-
-
 def stylesheet() -> None:
     """Every stylesheet of the page in one file: the shell's, then each game's."""
     sheets = [WEB / "shell" / "shell.css", *sorted((WEB / "games").glob("*/*.css"))]
@@ -185,9 +323,9 @@ def stylesheet() -> None:
 
 def scripts() -> None:
     """The page's own scripts (boot, the computers' worker, the snapshot loader, online play's
-    room module)."""
+    room module); the first script goes inline into index.html."""
     for path in [*WEB.rglob("*.js"), *WEB.rglob("*.mjs")]:
-        if path in (ONLINE_ENTRY, ONLINE_LOG):
+        if path in (ONLINE_ENTRY, ONLINE_LOG, FIRST_SCRIPT):
             continue
         rel = path.relative_to(ROOT)
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -274,15 +412,8 @@ def snapshot_modules() -> None:
     from web.games import playable
 
     digest = hashlib.sha256()
-    for path in sorted(
-        [
-            *(DIST / "wheels").glob("*.whl"),
-            *(DIST / "web").rglob("*.py"),
-            *(DIST / "web").rglob("*.po"),
-            DIST / "vendor/pyodide/pyodide.asm.wasm",
-        ]
-    ):
-        digest.update(path.read_bytes())
+    for name in [BUNDLE, *(f"vendor/pyodide/{n}" for n in PYODIDE_FILES)]:
+        digest.update((DIST / name).read_bytes())
     ais = [f"{info.package}.ai" for info in GAMES.values()]
     modules = ["potions", "web.shell.app", *[f"web.games.{i.id}" for i in playable()], *ais]
     path = DIST / "web" / "shell" / "snapshot.mjs"
@@ -290,18 +421,101 @@ def snapshot_modules() -> None:
     for marker, value in (
         ("__BUILD__", digest.hexdigest()[:16]),
         ("__SNAPSHOT_MODULES__", json.dumps(modules)),
+        ("__BUNDLE__", BUNDLE),
     ):
         assert marker in text, f"{marker} missing from snapshot.mjs"
         text = text.replace(marker, value)
     path.write_text(text)
 
 
-def page(relay_urls: list[str]) -> dict[str, dict[str, str]]:
-    """index.html with the loading screen's sentences in every language (returned too), and a
-    Content-Security-Policy whose connect-src allows the online relays besides the page's own
-    origin."""
+JS_IMPORT = re.compile(
+    r"""(?:\bimport\s*\(\s*|\bfrom\s*|^import\s*)["'](\.{1,2}/[^"']+)["']""", re.M
+)
+INTERPRETER = "web/shell/pyodide-page.mjs"
+"""The module PyScript loads Pyodide through (its ``interpreter`` setting, in boot.js)."""
+FIRST_SCRIPT = WEB / "shell" / "first.js"
+"""The page's first script: inline in index.html (its hash in the CSP), not a file."""
+
+
+def module_graph(start: str, skip: tuple[str, ...] = ()) -> list[str]:
+    """The site's JavaScript modules ``start`` (a path in dist/) imports, itself first,
+    every relative import followed (those under ``skip`` left out)."""
+    out: list[str] = []
+    todo = [start]
+    while todo:
+        name = todo.pop(0)
+        if name in out or name.startswith(skip):
+            continue
+        out.append(name)
+        base = (DIST / name).parent
+        for spec in JS_IMPORT.findall((DIST / name).read_text()):
+            todo.append((base / spec).resolve().relative_to(DIST).as_posix())
+    return out
+
+
+def boot_files(chunks: list[str]) -> tuple[list[str], list[dict[str, object]]]:
+    """What the boot loads, for the page to ask for all at once: its modules (the page's,
+    PyScript's, Pyodide's; online play's left out: a room loads them), and the files the
+    runtime fetches with their sizes as they are, gzipped and brotli'd (the page shows
+    their bytes coming). The app's Python is asked for once the runtime's own files have
+    come: the runtime needs it last (once Python has started), and meanwhile it would only
+    share the network with them."""
+    modules = [
+        *module_graph("web/boot.js", skip=("web/online/", "vendor/pyscript/")),
+        *(f"vendor/pyscript/{c}" for c in chunks),
+        *module_graph(INTERPRETER),
+        "vendor/pyodide/pyodide.asm.mjs",
+    ]
+    modules = list(dict.fromkeys(m for m in modules if m != "web/boot.js"))
+    fetched = [
+        ("vendor/pyodide/pyodide.asm.wasm", False),
+        ("vendor/pyodide/python_stdlib.zip", False),
+        ("vendor/pyodide/pyodide-lock.json", False),
+        (BUNDLE, True),
+    ]
+    out: list[dict[str, object]] = []
+    for name, later in fetched:
+        data = (DIST / name).read_bytes()
+        gz, br = compressed(DIST / name)
+        sizes = {"": len(data), "gzip": len(gz or data), "br": len(br or data)}
+        out.append({"url": f"./{name}", "sizes": sizes, "later": later})
+    return modules, out
+
+
+_COMPRESSED: dict[tuple[Path, float], tuple[bytes | None, bytes | None]] = {}
+
+
+def compressed(path: Path) -> tuple[bytes | None, bytes | None]:
+    """A file gzipped and brotli'd, each at its best (None: it does not get smaller, or is
+    compressed already), remembered by the file's time."""
+    key = (path, path.stat().st_mtime)
+    if key not in _COMPRESSED:
+        data = path.read_bytes()
+        if path.name.endswith(COMPRESSED_ALREADY):
+            _COMPRESSED[key] = (None, None)
+        else:
+            zipped = gzip.compress(data, 9, mtime=0)
+            squeezed = brotli.compress(data, quality=11)
+            _COMPRESSED[key] = (
+                zipped if len(zipped) < len(data) else None,
+                squeezed if len(squeezed) < len(data) else None,
+            )
+    return _COMPRESSED[key]
+
+
+def page(relay_urls: list[str], chunks: list[str]) -> dict[str, dict[str, str]]:
+    """index.html: the page's sentences in every language (returned too), the start screen
+    drawn ahead in every language, the page's first script inline (run as the page is read:
+    it picks the language and the screen, and asks for the runtime's files at once) and
+    what the boot loads, named ahead; a Content-Security-Policy that allows that script
+    alone by its hash, and online relays besides the page's own origin. The cache name is
+    filled in last (``__CACHE_NAME__``)."""
+    from prerender import page_data
+
     from potions.core.i18n import LANGUAGES, translator
+    from web.shell.app import LANGS, ROUTES
     from web.shell.boot_text import TEXT
+    from web.shell.storage import SETTINGS
 
     texts = {
         lang: {k: translator(lang, ("potions", "web")).render(m) for k, m in TEXT.items()}
@@ -310,13 +524,61 @@ def page(relay_urls: list[str]) -> dict[str, dict[str, str]]:
     html = (ROOT / "index.html").read_text()
     for key, value in texts["en"].items():
         html = html.replace("{{" + key + "}}", value)
-    data = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
-    html = html.replace("{{boot_text}}", data)
+    modules, fetched = boot_files(chunks)
+    data = {
+        "languages": list(LANGS),
+        "settings": SETTINGS,
+        "links": list(ROUTES),
+        "cache": "__CACHE_NAME__",
+        "fetches": fetched,
+    }
+    first, rest, moves = page_data()
+    script = FIRST_SCRIPT.read_text()
+    hashed = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    for marker, value in (
+        ("{{boot_text}}", _json_block(texts)),
+        ("{{boot_data}}", _json_block(data)),
+        ("{{early_moves}}", _json_block(moves)),
+        ("{{first_screens}}", first),
+        ("{{screens}}", rest),
+        ("{{first_script}}", script),
+        ("{{script_hash}}", f"'sha256-{hashed}'"),
+        ("{{preloads}}", "".join(f'<link rel="modulepreload" href="./{m}">' for m in modules)),
+    ):
+        assert html.count(marker) == 1, f"{marker} must be once in index.html"
+        html = html.replace(marker, value)
     connect = "connect-src 'self';"
     assert html.count(connect) == 1, "index.html's CSP has no single connect-src 'self'"
     html = html.replace(connect, f"connect-src {' '.join(connect_sources(relay_urls))};")
     (DIST / "index.html").write_text(html)
     return texts
+
+
+def _json_block(value: object) -> str:
+    """JSON for a ``<script type="application/json">`` block (it cannot close the block)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+COMPRESSED_ALREADY = (".zip", ".png", ".whl", ".gz", ".br")
+
+
+def precompress() -> tuple[int, int, int]:
+    """``FILE.br`` and ``FILE.gz`` beside every file that compresses (brotli's best, gzip's
+    best), for hosts that serve them; returns the bytes of the files as they are, and of
+    what a browser downloads with gzip and with brotli (a file that does not compress
+    counted as it is)."""
+    plain = gz = br = 0
+    for path in sorted(p for p in DIST.rglob("*") if p.is_file()):
+        size = path.stat().st_size
+        zipped, squeezed = compressed(path)
+        plain += size
+        gz += len(zipped) if zipped else size
+        br += len(squeezed) if squeezed else size
+        if zipped:
+            path.with_name(path.name + ".gz").write_bytes(zipped)
+        if squeezed:
+            path.with_name(path.name + ".br").write_bytes(squeezed)
+    return plain, gz, br
 
 
 def connect_sources(relay_urls: list[str]) -> list[str]:
@@ -330,32 +592,35 @@ def main() -> None:
         shutil.rmtree(DIST)
     DIST.mkdir()
     wheel = build_wheel()
-    copy_runtimes()
+    python_bundle(wheel)
+    needed = needed_stdlib()
+    stdlib, left_out = trim_stdlib(ROOT / "node_modules/pyodide/python_stdlib.zip", needed)
+    chunks = copy_runtimes(stdlib)
     bundle = online(relay_urls)
-    texts = page(relay_urls)
-    (DIST / "web").mkdir(exist_ok=True)
-    files = web_files()
     stylesheet()
     scripts()
+    texts = page(relay_urls, chunks)
     write_icons(texts)
-    config = {"interpreter": "./web/shell/pyodide-page.mjs", "files": {wheel: "./*", **files}}
-    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
     snapshot_modules()
     names = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + b"\0" + (DIST / name).read_bytes())
     cache = f"potions-{digest.hexdigest()[:12]}"
+    index = DIST / "index.html"
+    index.write_text(index.read_text().replace("__CACHE_NAME__", cache))
     precache = ["./", *[f"./{n}" for n in names]]
     worker = (ROOT / "service-worker.js").read_text()
     worker = worker.replace("__CACHE_NAME__", cache).replace(
         "__PRECACHE__", json.dumps(precache, indent=2)
     )
     (DIST / "service-worker.js").write_text(worker)
-    size = sum((DIST / n).stat().st_size for n in names)
+    plain, gz, br = precompress()
     print(
-        f"built dist/: {len(names) + 1} files, {size / 1e6:.1f} MB, cache {cache}; "
-        f"online bundle {bundle / 1e3:.1f} kB, relays {', '.join(relay_urls)}"
+        f"built dist/: {len(names) + 1} files, {plain / 1e6:.2f} MB ({gz / 1e6:.2f} MB with"
+        f" gzip, {br / 1e6:.2f} MB with brotli), cache {cache}; standard library: {len(needed)}"
+        f" modules kept, {len(left_out)} left out; PyScript: {len(chunks)} chunks;"
+        f" online bundle {bundle / 1e3:.1f} kB, relays {', '.join(relay_urls)}"
     )
 
 

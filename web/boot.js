@@ -1,42 +1,53 @@
-// Boot: make the service worker control the page (quick, even on a first visit: see
-// service-worker.js), then start PyScript with the local Pyodide and our wheel.
-// The loading screen's sentences come from the translation catalogues (built into the page).
+// Boot: register the service worker, then start PyScript with the local Pyodide and the
+// app's Python. The page's first script (web/shell/first.js, inline in index.html) has
+// already picked the language and the screen (the start screen drawn ahead, or the loading
+// screen) and, on a first visit, asked for the runtime's files: this shows their bytes
+// coming in. The sentences come from the translation catalogues (built into the page).
+const root = document.documentElement;
 const text = document.getElementById("loading-text");
 const bar = document.getElementById("loading-bar");
 const texts = JSON.parse(document.getElementById("boot-text").textContent);
+const early = window.potionsEarly;
 
-function language() {
-  const asked = new URLSearchParams(location.search).get("lang");
-  if (asked && texts[asked]) return asked;
-  try {
-    const chosen = JSON.parse(localStorage.getItem("potions:settings") || "{}").lang;
-    if (texts[chosen]) return chosen;
-  } catch (error) { /* damaged settings: the browser's language */ }
-  const browser = (navigator.language || "en").slice(0, 2).toLowerCase();
-  return texts[browser] ? browser : "en";
+if (root.lang !== "en") document.querySelector('link[rel="manifest"]').href = `./manifest-${root.lang}.webmanifest`;
+
+let phase = "opening";
+let percent = 5;
+
+// The loading screen's line (under the start screen, or on its own for a link): megabytes
+// of the runtime's files come in, while they are coming on a first visit; otherwise the
+// boot's phases.
+function draw() {
+  if (document.documentElement.dataset.ready === "1") return;
+  const lang = texts[root.lang] ? root.lang : "en"; // the start screen may change it
+  const bytes = early && early.progress();
+  let line = texts[lang][phase];
+  if (bytes && !bytes.all && phase !== "brewing") {
+    const mb = (n) => (n / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    line = texts[lang][early.pending() ? "waiting" : "progress"]
+      .replace("{done}", mb(bytes.done))
+      .replace("{total}", mb(bytes.total));
+    percent = Math.max(percent, Math.min(95, (100 * bytes.done) / bytes.total));
+  }
+  if (text.textContent !== line) text.textContent = line;
+  bar.value = percent;
 }
 
-const lang = language();
-document.documentElement.lang = lang;
-if (lang !== "en") document.querySelector('link[rel="manifest"]').href = `./manifest-${lang}.webmanifest`;
-const say = (key, value) => { text.textContent = texts[lang][key]; bar.value = value; };
+function say(key, value) {
+  phase = key;
+  percent = Math.max(percent, value);
+  draw();
+}
 
-// Offline play. The service worker takes control first (a first visit's worker installs
-// without downloading anything, so this is quick) and keeps every file the boot fetches;
-// once the app is ready it is asked to fetch the rest. <html data-offline="1"> says every
+// Offline play. The service worker takes over the page without downloading anything on a
+// first visit, keeps each file the boot fetches (the page keeps those it asked for itself),
+// and once the app is ready is asked to fetch the rest. <html data-offline="1"> says every
 // file of this version is in its cache.
-async function controlledByWorker() {
+function register() {
   if (!("serviceWorker" in navigator)) return;
-  try {
-    await navigator.serviceWorker.register("./service-worker.js");
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-      setTimeout(resolve, 5000);
-    });
-  } catch (error) {
+  navigator.serviceWorker.register("./service-worker.js").catch((error) => {
     console.warn("Offline mode unavailable:", error);
-  }
+  });
 }
 
 function completeLater() {
@@ -47,7 +58,10 @@ function completeLater() {
       if (event.data.offline) document.documentElement.dataset.offline = "1";
       else console.warn("Offline mode incomplete:", event.data.error);
     });
-    navigator.serviceWorker.ready.then((registration) => registration.active.postMessage("complete"));
+    // (once this page's own copies of the files it asked for are in the cache)
+    Promise.resolve(early && early.stored())
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active.postMessage("complete"));
   };
   const ready = () => document.documentElement.dataset.ready === "1";
   if (ready()) { ask(); return; }
@@ -61,17 +75,21 @@ function completeLater() {
 
 async function boot() {
   say("opening", 5);
-  await controlledByWorker();
+  const ticking = setInterval(draw, 250);
+  if (early) early.onPending(draw);
+  register();
   completeLater();
-  say("loading", 45);
+  say("loading", 10);
   const css = document.createElement("link");
   css.rel = "stylesheet";
   css.href = "./vendor/pyscript/core.css";
   document.head.append(css);
   const script = document.createElement("script");
   script.type = "py";
-  script.src = "./web/main.py";
-  script.setAttribute("config", "./pyscript.json");
+  // The app's Python is written into the interpreter's files as it starts (snapshot.mjs):
+  // its entry is imported from there, nothing more is fetched.
+  script.textContent = "import web.main\n";
+  script.setAttribute("config", JSON.stringify({ interpreter: "./web/shell/pyodide-page.mjs" }));
   document.body.append(script);
   import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
   // Online play's transport, imported only when a room is used (never for a local game).
@@ -83,6 +101,11 @@ async function boot() {
   snapshotLater();
   const slow = setTimeout(() => say("rules", 75), 900);
   addEventListener("py:ready", () => { clearTimeout(slow); say("brewing", 90); }, { once: true });
+  new MutationObserver((_, watch) => {
+    if (root.dataset.ready !== "1") return;
+    clearInterval(ticking);
+    watch.disconnect();
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
   await import("../vendor/pyscript/core.js");
 }
 

@@ -17,6 +17,7 @@ from pyodide.ffi import JsException, create_proxy, jsnull, to_js
 from pyscript import document, window
 
 from web.shell.app import LANGS, App
+from web.shell.early import take_over
 from web.shell.host import RoomEvents, StorageFull
 from web.shell.pieces import whole
 from web.shell.storage import Storage
@@ -497,6 +498,38 @@ class Events:
         _guard(self.app.import_text)(str(text))
 
 
+class _Submitted:
+    """A form sent before Python ran, as the submit event it was."""
+
+    def __init__(self, form: Any, submitter: Any) -> None:
+        self.target = form
+        self.submitter = submitter
+
+    def preventDefault(self) -> None:  # the DOM's name
+        pass
+
+
+def asked_early(app: App, events: Events, pending: Any) -> None:
+    """What the player asked for on the start screen drawn ahead that only Python can do
+    (web/shell/first.js kept it): done now, as if asked now."""
+    kind, value = str(pending.kind), pending.value
+    if kind == "submit":
+        events.submit(_Submitted(pending.form, pending.submitter))
+    elif kind == "import":
+
+        async def read() -> None:
+            text = await pending.file.text()
+            _guard(app.import_text)(str(text))
+
+        _start(read())
+    elif kind == "select":
+        app.click(select=str(value))
+    elif kind == "action":
+        app.click(action=str(value))
+    elif kind == "try":
+        app.click(attempt=str(value))
+
+
 def language(params: Any, settings: dict[str, Any]) -> str:
     """?lang= first, then the remembered choice, then the browser's language."""
     asked = params.get("lang")
@@ -575,7 +608,14 @@ def main() -> None:
     route = {k: str(params.get(k)) for k in names}
     if window.location.hash:  # an invitation's secret: never sent to the site's host
         route["#"] = str(window.location.hash)[1:]
-    app.route(route)
+    early = window.potionsEarly.take()  # the start screen drawn ahead (web/shell/first.js)
+    if _missing(early.screen):
+        app.route(route)
+    else:
+        app.read_links(route)
+        take_over(app, str(early.screen))
+        if not _missing(early.pending):
+            _guard(asked_early)(app, events, early.pending)
     document.getElementById("loading").hidden = True
     host.root.hidden = False
     document.documentElement.setAttribute("data-ready", "1")

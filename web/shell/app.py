@@ -35,6 +35,10 @@ if TYPE_CHECKING:
     from web.online.guesting import Guesting
 
 GUEST_PREFIX = "potions:guest:"
+ROUTES = ("join", "guest", "game", "new", "players")
+"""The parameters of a link that opens a game or a friend's room (:meth:`App.route`): with
+none of them the page opens on the start screen, which it shows drawn ahead while Python
+loads (``web/shell/first.js``); with one, its loading screen."""
 CATALOGUES = ("potions", "web")
 LANGS = ("en", "fr")
 MAX_SEED = 2**53 - 1
@@ -94,10 +98,7 @@ class App:
         ``?join=ROOM#KEY.PUBLIC`` joins a friend's room (its fragment given as ``#``),
         ``?guest=ROOM`` opens one again. ``relay=`` and ``ice=`` name the relays and ICE
         servers of rooms opened from here (:func:`web.online.room.links_of`)."""
-        if params.get("relay") or params.get("ice"):
-            from web.online.room import links_of
-
-            self.links = links_of(dict(params))
+        self.read_links(params)
         if params.get("join"):
             self.join(params)
         elif params.get("guest"):
@@ -108,6 +109,13 @@ class App:
             self.start_from_link(params)
         else:
             self.home()
+
+    def read_links(self, params: Mapping[str, str]) -> None:
+        """The relays and ICE servers an address names, for the rooms opened from here."""
+        if params.get("relay") or params.get("ice"):
+            from web.online.room import links_of
+
+            self.links = links_of(dict(params))
 
     def start_from_link(self, params: Mapping[str, str]) -> None:
         game_id = params.get("new") or "explosion"

@@ -14,6 +14,7 @@ export { version };
 
 const BUILD = "__BUILD__";
 const MODULES = __SNAPSHOT_MODULES__;
+const BUNDLE = "__BUNDLE__";
 const CACHE = "snapshots";
 const INDEX = new URL("../../vendor/pyodide/", import.meta.url).href;
 const BASE = new URL("../../", import.meta.url);
@@ -45,23 +46,39 @@ export async function hasSnapshot() {
   }
 }
 
-/** Put the engines' wheel and the page's Python files where PyScript puts them. */
+/** Put the app's Python (the engines and the page: one bundle, web/python.json) where
+ * Python looks for it, in its working directory. */
 export async function install(py) {
-  const config = await (await fetch(new URL("pyscript.json", BASE))).json();
-  for (const [source, target] of Object.entries(config.files)) {
-    const bytes = new Uint8Array(await (await fetch(new URL(source, BASE))).arrayBuffer());
-    if (source.endsWith(".whl")) {
-      py.FS.writeFile("/tmp/engines.whl", bytes);
-    } else {
-      const path = "/home/pyodide/" + target.replace(/^\.\//, "");
-      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      py.FS.writeFile(path, bytes);
-    }
+  const url = new URL(BUNDLE, BASE).href;
+  const response = await (earlyFetch(url) || fetch(url));
+  const files = await response.json();
+  for (const [name, text] of Object.entries(files)) {
+    const path = "/home/pyodide/" + name;
+    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    py.FS.writeFile(path, text);
   }
-  py.runPython(`
-import zipfile
-zipfile.ZipFile("/tmp/engines.whl").extractall("/home/pyodide")
-`);
+}
+
+// On a first visit the page's first script asked for the runtime's files already
+// (web/shell/first.js): the runtime gets those responses rather than asking again.
+function earlyFetch(url) {
+  const early = globalThis.potionsEarly;
+  const got = early ? early.fetched(url) : undefined;
+  return got ? got.then((response) => response || fetch(url)) : undefined;
+}
+
+async function loadWithEarlyFiles(settings) {
+  if (!globalThis.potionsEarly) return load(settings);
+  const plain = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    return earlyFetch(url) || plain(input, init);
+  };
+  try {
+    return await load(settings);
+  } finally {
+    globalThis.fetch = plain;
+  }
 }
 
 /** Pyodide for the page or a worker: restored from the snapshot, or booted normally. */
@@ -81,7 +98,7 @@ export async function bootPyodide(options = {}) {
     }
   }
   globalThis.potionsBoot = { restored: false };
-  return load(settings);
+  return loadWithEarlyFiles(settings);
 }
 
 /** Make this build's snapshot in a fresh interpreter, and keep it (snapshot-worker.mjs). */
