@@ -115,6 +115,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         emulated."""
         if self.network is not None:
             time.sleep(self.network.rtt)
+        self.asked_for()
         path = self.translate_path(self.path)
         if os.path.isdir(path) and urllib.parse.urlsplit(self.path).path.endswith("/"):
             path = os.path.join(path, "index.html")
@@ -183,16 +184,23 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
     def sent_body(self, size: int) -> None:
         pass
 
+    def asked_for(self) -> None:
+        pass
+
 
 class Counted(Quiet):
     """A :class:`Quiet` handler that notes every file body it sends (not the 304s), with
     its size as sent (compressed, when it was): what a visit really downloads, service
-    worker included."""
+    worker included; and the path of every request (304s too) in ``asked``."""
 
     sent: list[tuple[str, int]]
+    asked: list[str]
 
     def sent_body(self, size: int) -> None:
         self.sent.append((self.path.split("?")[0], size))
+
+    def asked_for(self) -> None:
+        self.asked.append(self.path.split("?")[0])
 
 
 def start(
@@ -201,14 +209,18 @@ def start(
     sent: list[tuple[str, int]] | None = None,
     gzip: bool = False,
     network: Network | None = None,
+    asked: list[str] | None = None,
 ) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` on 127.0.0.1 (port 0: any free port) in a background thread;
     returns the server and its URL. With ``sent``, each file body sent is noted there as
-    (path, bytes); ``gzip``: compress on the fly; ``network``: emulate it."""
-    base = Counted if sent is not None else Quiet
+    (path, bytes), and with ``asked`` the path of each request; ``gzip``: compress on the
+    fly; ``network``: emulate it."""
+    counted = sent is not None or asked is not None
+    base = Counted if counted else Quiet
     attrs: dict[str, object] = {"gzip_on_the_fly": gzip, "network": network, "_gzipped": {}}
-    if sent is not None:
-        attrs["sent"] = sent
+    if counted:
+        attrs["sent"] = [] if sent is None else sent
+        attrs["asked"] = [] if asked is None else asked
     handler = functools.partial(type("Here", (base,), attrs), directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
