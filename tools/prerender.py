@@ -1,7 +1,7 @@
 """The start screen drawn ahead, at build time, by the shell's own code run in CPython with an
 in-memory browser: every screen a visitor can reach on it before Python runs in the page
 (the game picker, each game's set-up, each game's rules, in every language), and where each
-of its clicks leads. ``make build`` writes them into index.html; ``web/shell/early.js`` shows
+of its clicks leads. ``make build`` writes them into index.html; ``web/shell/first.js`` shows
 them while the runtime arrives, and ``web/shell/early.py`` hands the screen over.
 
 Also :func:`exercise`: the shell at work (every screen, every game started and played a

@@ -1,11 +1,11 @@
 """The start screen drawn ahead, handed over to the shell.
 
 Before Python runs, the page shows the start screen the build drew with the shell's own
-code (``tools/prerender.py``), and ``web/shell/early.js`` answers the clicks that move
-between its screens: the game picker, a game's set-up, its rules, the language. Once the
-shell is ready it takes the screen over where the player is (:func:`take_over`), then
-does what the player asked for meanwhile and the page could not (start the game, open a
-game file...), which ``web/main.py`` hands it.
+code (``tools/prerender.py``), and the page's first script (``web/shell/first.js``, inline
+in the page) answers the clicks that move between its screens: the game picker, a game's
+set-up, its rules, the language. Once the shell is ready it takes the screen over where
+the player is (:func:`take_over`), then does what the player asked for meanwhile and the
+page could not (start the game, open a game file...), which ``web/main.py`` hands it.
 """
 
 from __future__ import annotations
@@ -46,12 +46,15 @@ def take_over(app: App, key: str) -> None:
     listed): the same markup, so the page keeps what the player typed; a language chosen
     on it is remembered, as a click on it would have."""
     from potions import GAMES
+    from web.shell.app import LANGS
 
     screen = Screen.of(key)
     if screen is None:
         app.home()
         return
-    if screen.lang != app.tr.lang:
-        app.set_language(screen.lang)
     app.rules = screen.rules if screen.rules in GAMES else ""
-    app.home(picked=screen.picked if screen.picked in GAMES else None)
+    app.picked = screen.picked if screen.picked in GAMES else None
+    if screen.lang != app.tr.lang and screen.lang in LANGS:
+        app.set_language(screen.lang)  # (drawn once, in that language)
+    else:
+        app.home(picked=app.picked)
