@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, expect
 
 from conftest import DIST, start
 from potions import new_game
+from test_firstvisit import RUNTIME
 from test_play import OFFLINE, READY, same, step
 
 SNAPSHOTS_ON = "localStorage.setItem('potions:snapshots', 'on')"
@@ -75,11 +76,12 @@ def test_an_unusable_snapshot_is_dropped(browser: Browser, site: str) -> None:
 
 
 def test_first_visit_boots_at_once_and_downloads_each_file_once(browser: Browser) -> None:
-    """The service worker takes control without precaching first, keeps what the boot
-    fetches and then fetches the rest: nothing is downloaded twice, and the site works
-    offline once <html data-offline> says so."""
+    """The page asks for the runtime's files at once and keeps them in the offline cache;
+    the service worker keeps what else the boot fetches and then fetches the rest: nothing
+    is downloaded twice, and the site works offline once <html data-offline> says so."""
     sent: list[tuple[str, int]] = []
-    server, url = start(DIST, sent=sent)
+    asked: list[str] = []
+    server, url = start(DIST, sent=sent, asked=asked)
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -93,6 +95,10 @@ def test_first_visit_boots_at_once_and_downloads_each_file_once(browser: Browser
         assert twice == [], f"downloaded more than once: {twice}"
         assert "/vendor/pyodide/pyodide.asm.wasm" in paths
         assert "/service-worker.js" in paths
+        # The runtime's files, asked for by the page's first script, are asked for once:
+        # the page keeps them in the cache itself (not even revalidated afterwards).
+        for name in RUNTIME:
+            assert asked.count(f"/{name}") == 1, (name, asked.count(f"/{name}"))
         cached = page.evaluate(
             "async () => (await (await caches.open((await caches.keys())"
             ".find((k) => k.startsWith('potions-')))).keys()).length"

@@ -512,7 +512,8 @@ class _Submitted:
 def asked_early(app: App, events: Events, pending: Any) -> None:
     """What the player asked for on the start screen drawn ahead that only Python can do
     (web/shell/first.js kept it): done now, as if asked now."""
-    kind, value = str(pending.kind), pending.value
+    kind = str(pending.kind)
+    value = str(pending.value) if kind in ("select", "action", "try") else ""
     if kind == "submit":
         events.submit(_Submitted(pending.form, pending.submitter))
     elif kind == "import":
@@ -523,11 +524,11 @@ def asked_early(app: App, events: Events, pending: Any) -> None:
 
         _start(read())
     elif kind == "select":
-        app.click(select=str(value))
+        app.click(select=value)
     elif kind == "action":
-        app.click(action=str(value))
+        app.click(action=value)
     elif kind == "try":
-        app.click(attempt=str(value))
+        app.click(attempt=value)
 
 
 def language(params: Any, settings: dict[str, Any]) -> str:

@@ -94,9 +94,32 @@
   let listening = !link;
   const waiting = [];
 
+  // What the player changed in a game's set-up form stays as the screen changes over the
+  // same game's set-up (its rules opened or closed, the language changed).
+  function carry(from, to) {
+    const before = from.querySelector("#new-game");
+    const after = to.querySelector("#new-game");
+    if (!before || !after || before.dataset.game !== after.dataset.game) return;
+    const fields = after.elements;
+    Array.from(before.elements).forEach((field, i) => {
+      const into = fields[i];
+      if (!into || into.name !== field.name || into.type !== field.type) return;
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (field.checked !== field.defaultChecked) into.checked = field.checked;
+      } else if (field.tagName === "SELECT") {
+        const chosen = field.options[field.selectedIndex];
+        if (chosen && !chosen.defaultSelected) into.value = field.value;
+      } else if ("defaultValue" in field && field.value !== field.defaultValue) {
+        into.value = field.value;
+      }
+    });
+  }
+
   function show(key) {
     const template = document.querySelector(`template[data-screen="${CSS.escape(key)}"]`);
-    app.replaceChildren(template.content.cloneNode(true));
+    const next = template.content.cloneNode(true);
+    carry(app, next);
+    app.replaceChildren(next);
     screen = key;
     root.dataset.early = key;
     root.lang = key.split("|")[0];
