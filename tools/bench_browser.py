@@ -1,5 +1,6 @@
 """Browser figures, printed (never asserted): cold, warm and offline boot to ready, bytes
-transferred, a bare Pyodide boot measured in the same run, and click-to-SVG time.
+transferred, a bare Pyodide boot measured in the same run, and click-to-SVG time; a first
+visit on a phone's network (tools/bench_firstvisit.py).
 
 Run through `make bench` after `make build`; serves dist/ on 127.0.0.1 itself.
 """
@@ -16,7 +17,9 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 
+from bench_firstvisit import first_visits
 from bench_online import online_figures
+from serve import PROFILES
 
 from conftest import CHROMIUM_ARGS, DIST
 from conftest import start as serve
@@ -285,6 +288,9 @@ def main() -> None:
             print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
             think_times(browser, url)
             online_figures(p, browser, url)
+            print("A first visit on a phone's network (cold context, emulated by the server):")
+            for line in first_visits(browser, list(PROFILES)):
+                print(line, flush=True)
             browser.close()
     finally:
         server.shutdown()
