@@ -337,6 +337,9 @@ class JsHost:
         module = self._online
         return "" if module is None else str(module.qr(text))
 
+    def can_share(self) -> bool:
+        return not _missing(getattr(window.navigator, "share", None))
+
     def share(self, url: str, title: str) -> bool:
         navigator = window.navigator
         if _missing(getattr(navigator, "share", None)):

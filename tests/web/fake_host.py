@@ -41,6 +41,8 @@ class FakeHost:
         self.peer = ""
         self.copied = ""
         self.shared = ""
+        self.sharing = False
+        """Whether this browser has a share sheet."""
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
@@ -175,6 +177,9 @@ class FakeHost:
 
     def qr(self, text: str) -> str:
         return f'<svg class="qr" viewBox="0 0 1 1" data-length="{len(text)}"></svg>'
+
+    def can_share(self) -> bool:
+        return self.sharing
 
     def share(self, url: str, title: str) -> bool:
         self.shared = url

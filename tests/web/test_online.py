@@ -86,6 +86,10 @@ def test_a_friend_joins_by_link_takes_a_seat_and_the_host_starts() -> None:
     host = hosted("explosion", ["human", "online", "easy"], net)
     page: str = host.host.html  # type: ignore[attr-defined]
     assert 'data-lobby="host"' in page and 'class="qr"' in page
+    assert 'data-select="room-copy"' in page and 'data-select="room-share"' not in page
+    host.select("room-copy")
+    assert host.host.copied.startswith("http://127.0.0.1:8000/?join=")  # type: ignore[attr-defined]
+    assert "copied" in host.host.html  # type: ignore[attr-defined]
     assert 'data-select="room-start"' in page and "disabled" in page.split("room-start")[1][:40]
     guest = joined(host, net)
     assert host.table is not None and host.table.names == ["Ann", "Bob", "Cy"]

@@ -92,7 +92,7 @@ def invite(tr: Translator, host: Host, room: Room, qr: bool = True) -> str:
         f'<input id="invite-link" readonly value="{attr(link)}" data-invite></label>'
         '<div class="invite-buttons">'
         + button(escape(_("Copy the link")), select="room-copy", cls="primary")
-        + button(escape(_("Share…")), select="room-share")
+        + (button(escape(_("Share…")), select="room-share") if host.can_share() else "")
         + f"</div></div>{figure}</div>"
     )
 
@@ -135,8 +135,10 @@ def host_seats(tr: Translator, table: Table, hosting: Hosting) -> str:
     return f'<ol class="room-seats">{"".join(rows)}</ol>'
 
 
-def host_lobby(tr: Translator, table: Table, hosting: Hosting, host: Host) -> str:
-    """The host's room before the game starts."""
+def host_lobby(
+    tr: Translator, table: Table, hosting: Hosting, host: Host, message: str = ""
+) -> str:
+    """The host's room before the game starts (``message``: markup of what the page says)."""
     _ = tr
     room = table.room
     assert room is not None
@@ -158,6 +160,7 @@ def host_lobby(tr: Translator, table: Table, hosting: Hosting, host: Host) -> st
         '<section id="lobby" class="lobby" data-lobby="host">'
         f"<h2>{escape(_('Your room for {game}', game=table.info.title))}</h2>"
         f'<p class="options">{escape(options)}</p>{problem}'
+        f'<p id="message" role="alert">{message}</p>'
         f"{invite(tr, host, room)}{host_seats(tr, table, hosting)}"
         f'<div class="form-buttons">{start}{button(escape(_("Back to the games")), select="menu")}'
         "</div>"

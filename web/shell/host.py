@@ -109,6 +109,9 @@ class Host(Protocol):
     def qr(self, text: str) -> str:
         """The QR code of ``text`` as SVG markup ("" when it cannot be drawn)."""
 
+    def can_share(self) -> bool:
+        """Whether the browser has a system share sheet (the Web Share API)."""
+
     def share(self, url: str, title: str) -> bool:
         """Offer ``url`` to the system's share sheet; False where there is none."""
 

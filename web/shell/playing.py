@@ -201,7 +201,8 @@ class Playing:
 
             if table.lobby():
                 top = screens.top_bar(self.tr, table, "", self.sound())
-                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host) + rules
+                said = board.message
+                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host, said) + rules
             panel = lobby.host_panel(self.tr, table, self.hosting, self.host)
         elif self.remote is not None:
             from web.online import lobby
