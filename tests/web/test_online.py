@@ -398,11 +398,11 @@ def test_chat_is_text() -> None:
     assert "welcome" in guest.host.html  # type: ignore[attr-defined]
 
 
-def test_a_local_game_never_loads_the_online_code() -> None:
+def test_a_local_game_never_loads_the_online_code(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
     for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]:
-        del sys.modules[name]
+        monkeypatch.delitem(sys.modules, name)  # (put back after the test)
     app = App(FakeHost())
     app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
     app.click(action=html.unescape(ACTION.findall(app.host.html)[0]))  # type: ignore[attr-defined]
@@ -410,3 +410,25 @@ def test_a_local_game_never_loads_the_online_code() -> None:
     loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]
     assert loaded == []
     assert new_game  # (imported for the reader: the engines are the same)
+
+
+def test_an_exported_online_game_carries_no_secret_of_its_room_and_opens_as_a_local_game() -> None:
+    net = FakeNet()
+    host = hosted("explosion", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    assert host.table is not None and host.table.room is not None
+    room = host.table.room
+    host.select("export")
+    sid = host.table.sid
+    host.select("menu")
+    host.select(f"download {sid}")
+    for _name, text in host.host.downloads:  # type: ignore[attr-defined]
+        assert room.key not in text and room.host_key not in text
+        assert "online" not in json.loads(text)["meta"]
+    other = App(FakeHost())
+    other.import_text(host.host.downloads[0][1])  # type: ignore[attr-defined]
+    assert other.table is not None and other.table.room is None
+    assert other.table.codes == ["human", "human"]
+    assert other.playing.hosting is None

@@ -436,9 +436,19 @@ class App:
             self.open(rest[0])
 
     def download(self, rest: list[str]) -> None:
+        """A stored game as a file, as it is stored (a damaged one too), but the secrets of
+        its room (a game played online: its room's secret and the host's key stay here)."""
         if rest:
-            raw = self.keeper.storage.raw(rest[0])
-            self.host.download(f"potions-{rest[0]}.json", raw or "")
+            raw = self.keeper.storage.raw(rest[0]) or ""
+            try:
+                data = parse(raw)
+            except ValueError:
+                data = None
+            meta = data.get("meta") if isinstance(data, dict) else None
+            if isinstance(meta, dict) and "online" in meta:
+                del meta["online"]
+                raw = json.dumps(data, separators=(",", ":"))
+            self.host.download(f"potions-{rest[0]}.json", raw)
 
     def delete(self, rest: list[str]) -> None:
         if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
@@ -532,7 +542,8 @@ class App:
             self.cannot_show(info)
             return
         sid = f"{self.host.now():x}imp"
-        self.begin(Table.opened(loaded, sid, [(None, Msg("Game imported from a file."))]))
+        first = [(None, Msg("Game imported from a file."))]
+        self.begin(Table.opened(loaded, sid, first, hosted=False))
 
 
 ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {

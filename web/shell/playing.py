@@ -478,7 +478,7 @@ class Playing:
         table = self.table
         if table is None or screens.log_turns(table) is not None:
             return
-        text = json.dumps(table.save(self.host.now()))
+        text = json.dumps(table.export(self.host.now()))
         self.host.download(f"potions-{table.info.id}-{table.sid}.json", text)
 
     def ready(self) -> None:
