@@ -162,17 +162,27 @@ def write_icons(texts: dict[str, dict[str, str]]) -> None:
         (DIST / name).write_text(json.dumps(localized, indent=2, ensure_ascii=False))
 
 
+ONLINE = WEB / "online"
+"""Online play's Python: fetched only when a room is used (the list the page reads is
+``web/online/python.json``), never at boot."""
+
+
 def web_files() -> dict[str, str]:
-    """The page's Python modules and catalogues, as PyScript's ``files`` mapping."""
+    """The page's Python modules and catalogues, as PyScript's ``files`` mapping (online
+    play's aside: see :data:`ONLINE`)."""
     found = sorted([*WEB.rglob("*.py"), *WEB.rglob("*.po")])
-    out = {}
+    out, online = {}, []
     for path in found:
         if "__pycache__" in path.parts:
             continue
         rel = path.relative_to(ROOT).as_posix()
-        out[f"./{rel}"] = f"./{rel}"
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, DIST / rel)
+        if path.is_relative_to(ONLINE):
+            online.append(rel)
+        else:
+            out[f"./{rel}"] = f"./{rel}"
+    (DIST / "web" / "online" / "python.json").write_text(json.dumps(online))
     return out
 
 

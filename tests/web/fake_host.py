@@ -42,6 +42,10 @@ class FakeHost:
         self.copied = ""
         self.shared = ""
         self.sharing = False
+        self.online_loaded = True
+        """Whether online play's Python is here (False: need_online waits for load_online)."""
+        self.online_waiting: list[Callable[[], None]] = []
+        self.online_asked = 0
         """Whether this browser has a share sheet."""
 
     def get(self, key: str) -> str | None:
@@ -134,6 +138,20 @@ class FakeHost:
         self.warnings.append(text)
 
     # ------------------------------------------------------------ rooms (on a FakeNet)
+
+    def need_online(self, then: Callable[[], None]) -> None:
+        self.online_asked += 1
+        if self.online_loaded:
+            then()
+        else:
+            self.online_waiting.append(then)
+
+    def load_online(self) -> None:
+        """The online code arrived: what waited for it runs."""
+        self.online_loaded = True
+        waiting, self.online_waiting = self.online_waiting, []
+        for then in waiting:
+            then()
 
     def open_room(self, options: dict[str, Any], on_event: Any) -> None:
         net = self.net

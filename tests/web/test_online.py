@@ -16,9 +16,8 @@ from fake_host import FakeHost, FakeNet
 
 from potions import new_game
 from web.games import playable
-from web.online.guesting import GUEST_PREFIX
 from web.shell.app import App
-from web.shell.storage import PREFIX
+from web.shell.storage import GUEST_PREFIX, PREFIX
 
 ACTION = re.compile(r'data-action="([^"]+)"')
 
@@ -401,13 +400,13 @@ def test_chat_is_text() -> None:
 def test_a_local_game_never_loads_the_online_code(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
-    for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]:
+    for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.shell.room"]:
         monkeypatch.delitem(sys.modules, name)  # (put back after the test)
     app = App(FakeHost())
     app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
     app.click(action=html.unescape(ACTION.findall(app.host.html)[0]))  # type: ignore[attr-defined]
     app.home()
-    loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]
+    loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.shell.room"]
     assert loaded == []
     assert new_game  # (imported for the reader: the engines are the same)
 
@@ -432,3 +431,25 @@ def test_an_exported_online_game_carries_no_secret_of_its_room_and_opens_as_a_lo
     assert other.table is not None and other.table.room is None
     assert other.table.codes == ["human", "human"]
     assert other.playing.hosting is None
+
+
+def test_a_room_waits_for_online_plays_code_and_a_page_gone_elsewhere_opens_none() -> None:
+    """The first room a page uses fetches online play's code (never fetched at boot): the
+    room's screen says it is opening meanwhile; if the player went elsewhere, nothing opens."""
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    link = invitation_params(host)
+    guest = device(net)
+    guest.host.online_loaded = False  # type: ignore[attr-defined]
+    guest.route(link)
+    assert 'data-lobby="opening"' in guest.host.html  # type: ignore[attr-defined]
+    assert guest.guest is None
+    guest.host.load_online()  # type: ignore[attr-defined]
+    settle(net, host, guest)
+    assert guest.guest is not None and 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
+    other = device(net)
+    other.host.online_loaded = False  # type: ignore[attr-defined]
+    other.route(link)
+    other.select("menu")  # the player went back before the code arrived
+    other.host.load_online()  # type: ignore[attr-defined]
+    assert other.guest is None and 'id="picker"' in other.host.html  # type: ignore[attr-defined]

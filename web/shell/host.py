@@ -90,6 +90,10 @@ class Host(Protocol):
 
     # ---------------------------------------------------------------- rooms (online play)
 
+    def need_online(self, then: Callable[[], None]) -> None:
+        """Make online play's Python (``web.online``) importable, then call ``then`` (at once
+        when it is already): a page that never opens a room never fetches it."""
+
     def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
         """Join a room of friends on other devices (loads the online code the first time).
         ``options``: ``room`` (its id), ``key`` (its secret), ``relays`` and ``ice`` (lists;

@@ -22,7 +22,7 @@ from potions.core.i18n import Join, Msg
 from potions.core.protocol import Event, GameInfo, GameState
 from potions.core.saves import digest
 from web.games import ui_of
-from web.online.room import Room
+from web.shell.room import Room
 from web.shell.seats import Seat, codes, read_seats
 from web.shell.storage import Loaded, narrate
 
