@@ -80,6 +80,16 @@ def joined(host: App, net: FakeNet, name: str = "Bob", seat: int | None = 1) -> 
     return guest
 
 
+def started(game: str) -> tuple[FakeNet, App, App]:
+    """A host and a friend at two seats of ``game``, the game started and every message handled."""
+    net = FakeNet()
+    host = hosted(game, ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    return net, host, guest
+
+
 def test_a_friend_joins_by_link_takes_a_seat_and_the_host_starts() -> None:
     net = FakeNet()
     host = hosted("explosion", ["human", "online", "easy"], net)
@@ -155,11 +165,7 @@ def forged(net: FakeNet, guest: App, text: str) -> None:
 
 
 def test_what_a_friend_sends_is_refused_unless_it_is_its_turn_and_legal() -> None:
-    net = FakeNet()
-    host = hosted("dice", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("dice")
     table = host.table
     assert table is not None
     before = json.dumps(table.state.to_dict())
@@ -188,11 +194,7 @@ def test_what_a_friend_sends_is_refused_unless_it_is_its_turn_and_legal() -> Non
 
 
 def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     table = host.table
     assert table is not None
     # play until it is the host's turn, then the guest tries to play for the host
@@ -222,11 +224,7 @@ def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
 
 
 def test_a_friend_who_reloads_gets_its_seat_back() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     assert guest.guest is not None
     rid = guest.guest.room.id
     guest.leave()  # the tab closes
@@ -240,11 +238,7 @@ def test_a_friend_who_reloads_gets_its_seat_back() -> None:
 
 
 def test_the_host_reloads_and_friends_come_back_by_themselves() -> None:
-    net = FakeNet()
-    host = hosted("dice", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("dice")
     assert host.table is not None
     sid = host.table.sid
     host.leave()  # the host's tab closes
@@ -369,11 +363,7 @@ def test_no_message_to_a_friend_holds_another_seats_secret(game: str) -> None:
 
 
 def test_a_game_played_online_has_no_undo() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     for _ in range(30):
         for app in (host, guest):
             assert "data-undo" not in app.host.html  # type: ignore[attr-defined]
@@ -412,11 +402,7 @@ def test_a_local_game_never_loads_the_online_code(monkeypatch: pytest.MonkeyPatc
 
 
 def test_an_exported_online_game_carries_no_secret_of_its_room_and_opens_as_a_local_game() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    _net, host, _guest = started("explosion")
     assert host.table is not None and host.table.room is not None
     room = host.table.room
     host.select("export")
