@@ -203,6 +203,10 @@ IMPORT_ALL = """<!doctype html><meta charset="utf-8"><script type="module">
 const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
 const py = await loadPyodide({ indexURL: "./vendor/pyodide/" });
 const files = await (await fetch("./web/python.json")).json();
+// online play's Python, fetched when a room is used (web/main.py's need_online)
+for (const name of await (await fetch("./web/online/python.json")).json()) {
+  files[name] = await (await fetch("./" + name)).text();
+}
 for (const [name, text] of Object.entries(files)) {
   const path = "/home/pyodide/" + name;
   py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));

@@ -96,21 +96,37 @@ def page_sources() -> list[Path]:
 
 
 def python_bundle(wheel: Path) -> Path:
-    """Every Python file the page and its workers run, in one JSON file: the wheel's
-    contents (its metadata left out) and the page's modules and catalogues, by the path
-    each has under Python's working directory (one request instead of dozens; it compresses
-    as one)."""
+    """Every Python file the page and its workers run at boot, in one JSON file: the
+    wheel's contents (its metadata left out) and the page's modules and catalogues, by the
+    path each has under Python's working directory (one request instead of dozens; it
+    compresses as one). Online play's Python is not in it: see :func:`online_python`."""
     files: dict[str, str] = {}
     with zipfile.ZipFile(wheel) as whl:
         for name in whl.namelist():
             if not name.endswith("/") and ".dist-info/" not in name:
                 files[name] = whl.read(name).decode()
     for path in page_sources():
-        files[path.relative_to(ROOT).as_posix()] = path.read_text()
+        if not path.is_relative_to(ONLINE):
+            files[path.relative_to(ROOT).as_posix()] = path.read_text()
     out = DIST / BUNDLE
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(files, ensure_ascii=False, separators=(",", ":")))
     return out
+
+
+def online_python() -> list[str]:
+    """Online play's Python (``web/online/**/*.py``), fetched only when a room is used, never
+    at boot: copied as it is, and listed in ``web/online/python.json``, which the page reads
+    then (``JsHost.need_online`` in web/main.py); returns the list."""
+    listed = []
+    for path in page_sources():
+        if path.is_relative_to(ONLINE) and path.suffix == ".py":
+            rel = path.relative_to(ROOT).as_posix()
+            (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, DIST / rel)
+            listed.append(rel)
+    (DIST / "web" / "online" / "python.json").write_text(json.dumps(listed))
+    return listed
 
 
 def python_modules() -> list[str]:
@@ -593,6 +609,7 @@ def main() -> None:
     DIST.mkdir()
     wheel = build_wheel()
     python_bundle(wheel)
+    online_python()
     needed = needed_stdlib()
     stdlib, left_out = trim_stdlib(ROOT / "node_modules/pyodide/python_stdlib.zip", needed)
     chunks = copy_runtimes(stdlib)

@@ -113,6 +113,9 @@ class MemoryHost:
     def warn(self, text: str) -> None:
         pass
 
+    def need_online(self, then: Callable[[], None]) -> None:
+        then()  # online play's Python is on the path here
+
     def open_room(self, options: dict[str, Any], on_event: Any) -> None:
         pass
 
@@ -124,6 +127,9 @@ class MemoryHost:
 
     def qr(self, text: str) -> str:
         return ""
+
+    def can_share(self) -> bool:
+        return False
 
     def share(self, url: str, title: str) -> bool:
         return False

@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import os
+import sys
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -75,6 +77,8 @@ class JsHost:
         self._room_ticket = 0
         self._room_queue: list[tuple[str | None, str]] = []
         self._leaving: Any = None
+        self._online_python = False
+        self._online_waiting: list[Callable[[], None]] = []
         self.received: list[tuple[int, str]] = []
         """The latest messages this device received in a room, each with the time it was
         handled (the page drawn anew by then): test and bench hooks show them."""
@@ -334,9 +338,61 @@ class JsHost:
             self._leaving = self._room.leave()
             self._room = None
 
+    def need_online(self, then: Callable[[], None]) -> None:
+        """Fetch online play's Python (the build lists it in web/online/python.json) into
+        the interpreter's files the first time a room is used, then call ``then``."""
+        if self._online_python:
+            then()
+            return
+        self._online_waiting.append(then)
+        if len(self._online_waiting) > 1:
+            return  # already on its way
+
+        async def fetched(url: str) -> str:
+            response = await window.fetch(url)
+            if not response.ok:
+                raise OSError(f"{url}: HTTP {response.status}")
+            return str(await response.text())
+
+        async def load() -> None:
+            listing = json.loads(await fetched("./web/online/python.json"))
+            texts = [await fetched(f"./{path}") for path in listing]
+            for path, text in zip(listing, texts, strict=True):
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(text)
+            # The folders' finders forget what they listed (not importlib.invalidate_caches():
+            # it imports importlib.metadata, which the trimmed standard library leaves out)
+            for finder in list(sys.path_importer_cache.values()):
+                if finder is not None and hasattr(finder, "invalidate_caches"):
+                    finder.invalidate_caches()
+            self._online_python = True
+            waiting, self._online_waiting = self._online_waiting, []
+            for fn in waiting:
+                _guard(fn)()
+
+        async def guarded() -> None:
+            try:
+                await load()
+            except Exception as exc:  # no network and not cached: say it where it waits
+                self._online_waiting = []
+                window.console.warn(f"online play cannot load: {exc}")
+                box = document.getElementById("lobby")
+                if not _missing(box):  # the room's screen says so (offline, not cached yet)
+                    line = document.createElement("p")
+                    line.className = "room-problem"
+                    line.setAttribute("role", "alert")
+                    line.textContent = str(exc)[:200]
+                    box.append(line)
+
+        _start(guarded())
+
     def qr(self, text: str) -> str:
         module = self._online
         return "" if module is None else str(module.qr(text))
+
+    def can_share(self) -> bool:
+        return not _missing(getattr(window.navigator, "share", None))
 
     def share(self, url: str, title: str) -> bool:
         navigator = window.navigator

@@ -24,16 +24,15 @@ from potions.core.players import clean_name
 from potions.core.rng import Pcg32
 from web.online import protocol
 from web.online.protocol import Refused
-from web.online.room import TOKEN, Links, Room, read_links
 from web.shell.host import Host
+from web.shell.room import Links, Room, read_links
 from web.shell.seats import HUMAN, ONLINE, Seat
-from web.shell.storage import parse
+from web.shell.storage import GUEST_PREFIX
 from web.shell.table import LogLine, Play, Reload, Table, step
 
 if TYPE_CHECKING:
     from web.shell.playing import Foreseen
 
-GUEST_PREFIX = "potions:guest:"
 _EVERY: list[Translator] = []
 
 
@@ -398,20 +397,6 @@ class Guesting:
             self.host.put(GUEST_PREFIX + self.room.id, json.dumps(entry, separators=(",", ":")))
         except Exception as exc:  # a full storage never stops a game: the host keeps it
             self.host.warn(f"the room could not be kept: {exc}")
-
-
-def read_entry(raw: str) -> dict[str, Any] | None:
-    """A kept room (what :meth:`Guesting.keep` wrote), checked; None when it is not one."""
-    try:
-        data = parse(raw)
-    except ValueError:
-        return None
-    if not isinstance(data, dict) or data.get("format") != "potions-guest":
-        return None
-    for key in ("room", "key", "token"):
-        if not (isinstance(data.get(key), str) and TOKEN.match(data[key])):
-            return None
-    return data
 
 
 def guest_of(host: Host, screen: Screen, data: dict[str, Any]) -> Guesting:

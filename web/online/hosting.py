@@ -18,9 +18,9 @@ from potions import IllegalActionError, to_save
 from potions.core.i18n import Msg
 from web.online import protocol
 from web.online.protocol import Act, Chat, Chatter, Hello, Pace, Refused, Sit, Watch
-from web.online.room import Guest, Room
 from web.shell import screens
 from web.shell.host import Host
+from web.shell.room import Guest, Room
 from web.shell.seats import ONLINE, Seat
 from web.shell.table import Play, Reseat, Roomed, Table, step
 
