@@ -42,9 +42,42 @@
   let encoding = null; // how the host compresses what it sends (seen on the first response)
   const cache = fresh && "caches" in window ? caches.open(data.cache).catch(() => null) : null;
 
+  // The bytes of `list` arrived and in all, each file weighed as the host sends it.
+  function weigh(list) {
+    let done = 0;
+    let total = 0;
+    for (const file of list) {
+      const size = file.sizes[""];
+      const weight = file.length || file.sizes[encoding || ""] || size;
+      total += weight;
+      done += file.done ? weight : Math.min(weight, (file.got / size) * weight);
+    }
+    return { done, total };
+  }
+
+  // Whether the runtime's own files will all have come within about two round trips and
+  // the app's Python's own time on the network, at the pace they come: the app's Python is
+  // asked for then, so that it comes with their end (asked for once they are seen to have
+  // come, it would wait for the page, which the runtime's start keeps busy for seconds
+  // from their last bytes, and then for a round trip).
+  const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  const roundTrip = navigation && navigation.responseStart > navigation.requestStart
+    ? navigation.responseStart - navigation.requestStart : 300;
+  const begun = performance.now();
+  // (the runtime's boot puts a fetch of its own in its place, which asks this script)
+  const plainFetch = window.fetch.bind(window);
+  function soon() {
+    const { done, total } = weigh(files.filter((f) => !f.later));
+    const elapsed = performance.now() - begun;
+    const rate = done / elapsed; // bytes a millisecond
+    const later = weigh(files.filter((f) => f.later)).total;
+    return elapsed > 0 && total - done <= rate * 2 * roundTrip + later;
+  }
+
   function ask(file) {
     const url = new URL(file.url, location.href).href;
-    const arrival = fetch(url).then((response) => {
+    file.asked = true;
+    const arrival = plainFetch(url).then((response) => {
       if (!response.ok || !response.body) return null; // the runtime asks for it itself
       if (encoding === null) encoding = response.headers.get("content-encoding") || "";
       // What crosses the network: the compressed length when the host compressed it.
@@ -61,6 +94,7 @@
           return null;
         }
         file.got += value.byteLength;
+        if (files.some((f) => !f.asked) && soon()) files.filter((f) => !f.asked).forEach(ask);
         return count();
       });
       count().catch(() => {});
@@ -71,14 +105,13 @@
       );
       return response;
     }).catch(() => null);
-    file.asked = true;
     handed.set(url, arrival);
     arriving.push(arrival);
   }
 
   if (fresh) {
-    // The app's Python ("later") is asked for once the runtime's own files have come: it
-    // is needed last, and would only share the network with them meanwhile.
+    // The app's Python ("later") is asked for as the runtime's own files are about to have
+    // come (soon()): it is needed last, and would only share the network with them.
     for (const fetched of data.fetches) {
       files.push({ ...fetched, got: 0, done: false, asked: false, length: null });
     }
@@ -174,14 +207,7 @@
      * has come), or null when this visit did not ask for them (the service worker serves). */
     progress() {
       if (!files.length) return null;
-      let done = 0;
-      let total = 0;
-      for (const file of files) {
-        const size = file.sizes[""];
-        const weight = file.length || file.sizes[encoding || ""] || size;
-        total += weight;
-        done += file.done ? weight : Math.min(weight, (file.got / size) * weight);
-      }
+      const { done, total } = weigh(files);
       return { done, total, all: files.every((file) => file.done) };
     },
     /** The response to the runtime's request for `url`, if this page asks for it (once:
