@@ -204,9 +204,10 @@
 
   window.potionsEarly = {
     /** The bytes of the runtime's files asked for here: {done, total, all} (all: every one
-     * has come), or null when this visit did not ask for them (the service worker serves). */
+     * has come), or null when this visit did not ask for them (the service worker serves)
+     * or before the first response says how the host sends them. */
     progress() {
-      if (!files.length) return null;
+      if (!files.length || encoding === null) return null; // (what is sent: not known yet)
       const { done, total } = weigh(files);
       return { done, total, all: files.every((file) => file.done) };
     },
