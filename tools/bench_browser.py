@@ -2,11 +2,13 @@
 transferred, a bare Pyodide boot measured in the same run, and click-to-SVG time; a first
 visit on a phone's network (tools/bench_firstvisit.py).
 
-Run through `make bench` after `make build`; serves dist/ on 127.0.0.1 itself.
+Run through `make bench` after `make build`; serves dist/ on 127.0.0.1 itself. ``--boots``:
+the boots' figures alone (and the click on a marble).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import sys
@@ -207,6 +209,9 @@ def click_times(browser, url: str, throttle: float, clicks: int = 80) -> None:  
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boots", action="store_true", help="the boots' figures alone")
+    boots_only = parser.parse_args().boots
     (DIST / "bench-pyodide.html").write_text(BARE)
     server, url = serve(DIST, sent=SENT)
     game_url = f"{url}?players=Ann,Bob&seed=42"
@@ -280,17 +285,18 @@ def main() -> None:
                 bare_page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 bare.append(time.perf_counter() - start)
                 context.close()
-            print(f"Clicks (every game, both seats human, seeds {SEEDS}):")
-            click_times(browser, url, 1)
-            click_times(browser, url, 4)
-            print("Saved games in the browser's storage:")
-            storage_capacity(browser, url)
-            print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
-            think_times(browser, url)
-            online_figures(p, browser, url)
-            print("A first visit on a phone's network (cold context, emulated by the server):")
-            for line in first_visits(browser, list(PROFILES)):
-                print(line, flush=True)
+            if not boots_only:
+                print(f"Clicks (every game, both seats human, seeds {SEEDS}):")
+                click_times(browser, url, 1)
+                click_times(browser, url, 4)
+                print("Saved games in the browser's storage:")
+                storage_capacity(browser, url)
+                print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
+                think_times(browser, url)
+                online_figures(p, browser, url)
+                print("A first visit on a phone's network (cold context, emulated by the server):")
+                for line in first_visits(browser, list(PROFILES)):
+                    print(line, flush=True)
             browser.close()
     finally:
         server.shutdown()

@@ -75,6 +75,8 @@ class Visit:
     """When the picker's games were first drawn (None: not before ready)."""
     sent: int
     """Bytes the server sent by then (compressed as sent)."""
+    paths: list[str]
+    """The files sent by then."""
 
 
 def visit(browser: Browser, url: str, sent: list[tuple[str, int]]) -> Visit:
@@ -90,7 +92,9 @@ def visit(browser: Browser, url: str, sent: list[tuple[str, int]]) -> Visit:
         marks = page.evaluate("window.__visit")
         paint = page.evaluate(PAINT)
         size = sum(n for _, n in sent)
-        return Visit(marks["ready"] / 1e3, (paint or 0) / 1e3, marks.get("games", 0) / 1e3, size)
+        paths = [path for path, _ in sent]
+        games = marks.get("games", 0) / 1e3
+        return Visit(marks["ready"] / 1e3, (paint or 0) / 1e3, games, size, paths)
     finally:
         context.close()
 
@@ -117,6 +121,7 @@ def first_visits(
                         server.shutdown()
                         server.server_close()
             lines.append(summary(profile, app, bare))
+        lines.append(downloads(app[-1].paths, site))
     finally:
         (site / BARE_PAGE).unlink(missing_ok=True)
     return lines
@@ -143,6 +148,25 @@ def summary(profile: str, app: list[Visit], bare: list[Visit]) -> str:
         f" {med(v.sent for v in app) / 1e6:.2f} MB sent by ready (bare"
         f" {med(v.sent for v in bare) / 1e6:.2f} MB); the floor (bare's bytes / bandwidth)"
         f" {floor:.1f} s"
+    )
+
+
+def downloads(paths: list[str], site: Path) -> str:
+    """What the files of a first visit weigh by ready: as they are, gzipped and brotli'd
+    (the build's FILE.gz and FILE.br; a file that does not compress counted as it is)."""
+    files = [site / ("index.html" if p.endswith("/") else p.lstrip("/")) for p in paths]
+    files = list(dict.fromkeys(f for f in files if f.is_file()))
+
+    def weight(suffix: str) -> float:
+        total = 0
+        for f in files:
+            packed = f.with_name(f.name + suffix)
+            total += (packed if suffix and packed.exists() else f).stat().st_size
+        return total / 1e6
+
+    return (
+        f"  a first visit downloads by ready {len(files)} files: {weight(''):.2f} MB as they"
+        f" are, {weight('.gz'):.2f} MB gzipped, {weight('.br'):.2f} MB brotli'd"
     )
 
 
