@@ -5,8 +5,9 @@ cache name are generated from the files.
 Run through `make build`. Nothing here is fetched from the network: the runtimes come from
 node_modules (npm ci), the online bundle is made by esbuild's binary from node_modules, and the
 wheel is built from py/. The page's files are found, not listed: the wheel's contents and every
-``web/**/*.py`` and catalogue go into one bundle (``web/python.json``), every stylesheet is
-joined into ``web/styles.css`` (the shell's first), every script is copied.
+``web/**/*.py`` and catalogue go into one bundle (``web/python.json``; online play's Python
+aside, fetched when a room is used), every stylesheet is joined into ``web/styles.css`` (the
+shell's first), every script is copied.
 
 A first visit downloads only what the games use: the build finds the modules of Python's
 standard library the app can import (``tools/find_imports.mjs``, run in Pyodide in Node) and
