@@ -182,20 +182,22 @@ class JsHost:
         proxy = create_proxy(_guard(lambda: fn()))
         window.setTimeout(proxy, ms)
 
+    def start_worker(self) -> None:
+        if self.worker is not None or self.worker_failed:
+            return
+        try:
+            self.worker = window.Worker.new("./web/shell/ai-worker.js", _js_obj({"type": "module"}))
+        except Exception:  # no workers here: the computers think on the page
+            self.worker_failed = True
+            return
+        self.worker.onmessage = create_proxy(_guard(self._answer))
+        self.worker.onerror = create_proxy(_guard(self._error))
+        self.worker.onmessageerror = create_proxy(_guard(self._error))
+
     def ask_worker(self, message: dict[str, Any]) -> bool:
-        if self.worker_failed:
-            return False
+        self.start_worker()
         if self.worker is None:
-            try:
-                self.worker = window.Worker.new(
-                    "./web/shell/ai-worker.js", _js_obj({"type": "module"})
-                )
-            except Exception:  # no workers here: the computers think on the page
-                self.worker_failed = True
-                return False
-            self.worker.onmessage = create_proxy(_guard(self._answer))
-            self.worker.onerror = create_proxy(_guard(self._error))
-            self.worker.onmessageerror = create_proxy(_guard(self._error))
+            return False
         self.worker.postMessage(_js_obj(message))
         return True
 

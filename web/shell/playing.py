@@ -115,6 +115,8 @@ class Playing:
         else:
             self.controllers = {"here": people, "computer": self.computers}
             self.host.set_url(f"?game={table.sid}")
+            if any(seat.kind == "computer" for seat in table.seats):
+                self.computers.start()  # its worker boots while the board is looked at
             if table.room is not None:
                 from web.online.hosting import Hosting  # the online code, only when used
 
@@ -322,6 +324,14 @@ class Playing:
         if self.table is table:
             self.flags = replace(self.flags, coming=action)
             self.draw()
+
+    def settle(self, table: Table) -> int:
+        """Milliseconds the animations of the move that made ``table`` take (its game's
+        page says: ``settle``; none for a game that says nothing)."""
+        settle = getattr(ui_of(table.info.id), "settle", None)
+        if settle is None or not table.last:
+            return 0
+        return int(settle(self.board(table, self.flags, fresh=True)))
 
     def hint_found(self, table: Table, action: str) -> None:
         if self.table is table:
