@@ -493,13 +493,18 @@ class App:
             return
         names = list(form.get("player", []))
         kinds = list(form.get("seat", []))
+        computers = iter(n for n in screens.COMPUTER_NAMES if n not in names)
+        for i, n in enumerate(names):
+            k = kinds[i] if i < len(kinds) else "human"
+            if not n.strip() and k in info.levels:  # a computer chosen, no name: it plays
+                names[i] = next(computers, self.tr("Computer {n}", n=i + 1))
         players, seats = [], []
         for i, n in enumerate(names):
             k = kinds[i] if i < len(kinds) else "human"
             if n.strip() or k == ONLINE:  # a friend online gives their name when they come
                 players.append(n.strip() or self.tr("Friend {n}", n=i + 1))
                 seats.append(k)
-        options = ui_of(game_id).read_setup(form)
+        options = ui_of(game_id).read_setup({**form, "player": names})
         try:
             given = read_seed((form.get("seed") or [""])[0])
         except ValueError:

@@ -3,6 +3,7 @@ board (top bar, log, final scores), and the hand-off screen."""
 
 from __future__ import annotations
 
+import re
 import time
 import weakref
 from collections.abc import Callable, Mapping
@@ -22,6 +23,16 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own words (not translated)."""
 LATE_PIECES = ("log-panel",)
 """Pieces shown a frame after the board (:mod:`web.shell.pieces`): the game log."""
+
+
+COMPUTER_NAMES = ("Flamel", "Agrippa", "Hermes", "Paracelsus", "Zosimos")
+"""Names of alchemists, for computers whose name the set-up left empty (the same in every
+language)."""
+OLD_DEFAULT_NAMES = ("You", "Vous")
+"""The name the set-up once suggested for the person at the device: sentences such as
+"You's turn" read badly, so a set-up remembered with it suggests "Player 1" instead."""
+PRONOUNS = frozenset(("you", "vous", "toi", "tu", "me", "moi"))
+"""Names that already say "you": the log does not mark them "(you)" again."""
 
 
 def languages(tr: Translator) -> str:
@@ -91,7 +102,10 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: 
     on another device), the game's options, the seed."""
     _ = tr
     ui = ui_of(info.id)
-    names = list(last.get("players") or [_("You"), _("Computer")])
+    names = [
+        _("Player {n}", n=i + 1) if name in OLD_DEFAULT_NAMES else name
+        for i, name in enumerate(last.get("players") or [_("Player {n}", n=1), COMPUTER_NAMES[0]])
+    ]
     seats = list(last.get("seats") or ["human", info.levels[(len(info.levels) - 1) // 2]])
     options = "".join(
         f'<option value="{v}">{escape(label)}</option>'
@@ -284,8 +298,10 @@ def you(msg: Msg, me: str) -> Msg:
     a parameter (the log of a game against computers speaks to its player)."""
 
     def mark(key: str, v: Param) -> Param:
-        # "Ann (you)'s turn" reads badly: a possessive keeps the plain name.
-        if isinstance(v, str) and v == me and f"{{{key}}}'s" not in msg.msgid:
+        # "Ann (you)'s turn" reads badly: a possessive keeps the plain name, and so does a
+        # name that says "you" already
+        plain = f"{{{key}}}'s" in msg.msgid or me.casefold() in PRONOUNS
+        if isinstance(v, str) and v == me and not plain:
             return Msg("{name} (you)", name=v)
         if isinstance(v, Msg):
             return you(v, me)
@@ -318,43 +334,102 @@ def log_line(
     if line is None:
         if len(memo) > 5000:
             memo.clear()
-        line = memo[key] = tr.render_html(you(msg, me) if me is not None else msg)
+        html = tr.render_html(you(msg, me) if me is not None else msg)
+        line = memo[key] = PIPS.sub(lambda m: f'<span class="pips">{m.group()}</span>', html)
     return line
 
 
+HEADLINE = "headline"
+"""The context of the messages that make a turn's heading in the log (see
+``web.shell.storage.narrate``)."""
+PIPS = re.compile("[\u2680-\u2685]+")
+"""Dice faces in a sentence (Potion Dice's recipes and rolls)."""
+
+
+def headlines(parts: list[Msg]) -> list[Msg]:
+    """A turn's headline phrases, each said once: those that count something add up
+    (``placed 1 die`` five times: ``placed 5 dice``), and those that differ by one thing
+    name them together (``drank A`` and ``drank B``: ``drank A and B``)."""
+    out: list[Msg] = []
+    for part in parts:
+        for i, seen in enumerate(out):
+            if (seen.msgid, seen.plural, seen.context) != (part.msgid, part.plural, part.context):
+                continue
+            if seen.params.keys() != part.params.keys():
+                continue
+            differ = [k for k in part.params if k != "n" and part.params[k] != seen.params[k]]
+            if seen.n is not None and part.n is not None and not differ:
+                n = seen.n + part.n
+                out[i] = Msg.of(seen.msgid, {**seen.params, "n": n}, seen.plural, n, seen.context)
+            elif len(differ) == 1 and seen.n == part.n:
+                key = differ[0]
+                was = seen.params[key]
+                items = (
+                    (*was.items, part.params[key])
+                    if isinstance(was, Join)
+                    else (was, part.params[key])
+                )
+                out[i] = Msg.of(
+                    seen.msgid, {**seen.params, key: Join(items)}, seen.plural, seen.n, seen.context
+                )
+            elif differ:
+                continue
+            break
+        else:
+            out.append(part)
+    return out
+
+
+def heading(name: str, parts: list[Msg]) -> Msg:
+    """The heading of a turn in the log: who played and what mattered in it."""
+    return Msg("{name}: {things}.", context="log heading", name=name, things=Join(headlines(parts)))
+
+
 def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lambda i, h: h) -> str:
-    """The game log, one entry per turn (the seat that acted), each opening into its steps;
-    the last turn is open. Games of memory show only their latest turns, and the rest is not
-    in the page at all."""
+    """The game log, one entry per turn (the seat that acted), each opening into its steps,
+    numbered; the last turn is open. A turn's heading says what mattered in it (its
+    headline phrases after the player's name) or, when nothing is worth a heading, is its
+    first step. Games of memory show only their latest turns, and the rest is not in the
+    page at all."""
     _ = tr
-    groups: list[tuple[int | None, list[str]]] = []
+    groups: list[tuple[int | None, list[Msg]]] = []
     here = table.here()
     me = table.names[here[0]] if len(here) == 1 and len(table.seats) > 1 else None
     memo = _LINES.setdefault(tr, {})
     for seat, msg in table.log:
-        line = log_line(tr, msg, me, memo)
         if groups and groups[-1][0] == seat:
-            groups[-1][1].append(line)
+            groups[-1][1].append(msg)
         else:
-            groups.append((seat, [line]))
+            groups.append((seat, [msg]))
     out = []
     limit = log_turns(table)
     shown = groups[-(limit or 120) :] if limit != 0 else []
     first = len(groups) - len(shown)
-    for i, (seat, lines) in enumerate(shown):
+    for i, (seat, msgs) in enumerate(shown):
         cls = f"p{seat if seat is not None else 0}"
         ident = f"log-{first + i}"
-        if len(lines) == 1:
-            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{lines[0]}</li>'))
+        steps = [m for m in msgs if m.context != HEADLINE]
+        parts = [m for m in msgs if m.context == HEADLINE]
+        if parts and len(steps) > 1 and seat is not None and 0 <= seat < len(table.names):
+            head = heading(table.names[seat], parts)
+        else:
+            head, steps = steps[0], steps[1:]
+        top = log_line(tr, head, me, memo)
+        if not steps:
+            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{top}</li>'))
             continue
-        more = escape(_.n("{n} more step", "{n} more steps", len(lines) - 1))
-        steps = "".join(f"<li>{x}</li>" for x in lines[1:])
+        more = escape(_.n("{n} step", "{n} steps", len(steps)))
+        lines = "".join(
+            f'<li><span class="n">{k}.</span> {log_line(tr, m, me, memo)}</li>'
+            for k, m in enumerate(steps, 1)
+        )
         opened = " open" if i == len(shown) - 1 else ""
         out.append(
             keep(
                 ident,
-                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{lines[0]} '
-                f'<span class="more">{more}</span></summary><ol>{steps}</ol></details></li>',
+                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{top} '
+                f'<span class="more">{more}</span></summary><ol class="steps">{lines}</ol>'
+                "</details></li>",
             )
         )
     return "".join(out)
