@@ -8,6 +8,14 @@
 //   screen, a first tap on it shows that preview and only a second tap plays it. A container
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
+// - panels that cover the board (aria-modal="true": the rules, the final scores, the list of
+//   cards) are modal: a click outside the last one opened does nothing, the keyboard's focus
+//   stays inside it, Escape presses its [data-close] control, and once it is gone the focus
+//   returns to where it was when it opened;
+// - a board may name the part a player needs on screen now (an element #into-view, hidden,
+//   whose data-target is that part's id and data-key why: on a phone one part of the board
+//   shows at a time); when the why changes and that part is out of sight, the page scrolls
+//   it into view (below data-under, an element that stays at the top of the screen);
 // - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
 //   role="button" element counts as its click) is shown at once from that page, and the
@@ -60,6 +68,95 @@ function showPreview([, ids, text]) {
   if (box) box.textContent = text;
 }
 
+// ------------------------------------------------------------------ modal panels
+
+let modal = null; // the modal panel shown (the last one in the page), null when none
+let opener = ""; // a selector of what had the focus when it opened
+
+// A selector that finds `el` again in a page patched or drawn anew ("" when none can).
+function selectorOf(el) {
+  if (!el || el === document.body || !el.getAttribute) return "";
+  const id = el.getAttribute("id");
+  const action = el.getAttribute("data-action");
+  const choice = el.getAttribute("data-select");
+  if (id) return `[id="${id}"]`;
+  if (action) return `[data-action="${action}"]`;
+  if (choice) return `[data-select="${choice}"]`;
+  return "";
+}
+
+function modalShown() {
+  const all = root ? root.querySelectorAll('[aria-modal="true"]') : [];
+  return all.length ? all[all.length - 1] : null;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), summary';
+
+function focusables(panel) {
+  return [...panel.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length);
+}
+
+// After a page is shown: a modal panel that opened takes the focus (its first control), one
+// that closed gives it back.
+function settleModal() {
+  const now = modalShown();
+  if (now === modal) return;
+  if (now && !modal) opener = selectorOf(document.activeElement);
+  modal = now;
+  if (now) {
+    if (!now.contains(document.activeElement)) {
+      (focusables(now)[0] || now).focus({ preventScroll: true });
+    }
+  } else if (opener) {
+    root.querySelector(opener)?.focus({ preventScroll: true });
+    opener = "";
+  }
+}
+
+// Whether an event reached something behind the modal panel shown (then it does nothing).
+function behind(event) {
+  return Boolean(modal && modal.isConnected && !modal.contains(event.target));
+}
+
+function keepOut(event) {
+  if (!behind(event)) return false;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  return true;
+}
+
+// The focus leaving the modal panel comes back to it: to its last control when it left
+// backwards (Shift+Tab from the first), else to its first.
+function keepFocus(event) {
+  if (!behind(event)) return;
+  event.stopImmediatePropagation();
+  const inside = focusables(modal);
+  const before = modal.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_PRECEDING;
+  const to = before ? inside[inside.length - 1] : inside[0];
+  (to || modal).focus({ preventScroll: true });
+}
+
+// ------------------------------------------------------------------ the part in view
+
+let viewed = ""; // the why and the part the board last asked to show
+
+function bringIntoView() {
+  const marker = root.querySelector("#into-view");
+  const key = marker ? `${marker.dataset.key}@${marker.dataset.target}` : "";
+  if (key === viewed) return;
+  viewed = key;
+  const part = marker && document.getElementById(marker.dataset.target);
+  if (!part) return;
+  const under = marker.dataset.under && document.getElementById(marker.dataset.under);
+  const stuck = under && getComputedStyle(under).position === "sticky";
+  const top = stuck ? Math.max(0, under.getBoundingClientRect().bottom) : 0;
+  const box = part.getBoundingClientRect();
+  if (box.top >= top - 1 && (box.bottom <= innerHeight + 1 || box.top < innerHeight / 3)) return;
+  const calm = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  scrollBy({ top: box.top - top - 6, behavior: calm ? "auto" : "smooth" });
+}
+
 // Show a page (its markup, or what parse() made of it) in the app's root, keeping the focus
 // where the player was (on the element with the same id, or the same action or choice) so
 // that keyboard play goes on from there. False, and nothing shown, when the markup names a
@@ -69,15 +166,7 @@ function showPreview([, ids, text]) {
 export function show(markup, planned = null) {
   ahead = null;
   const focused = document.activeElement;
-  let selector = "";
-  if (focused && focused !== document.body && focused.getAttribute) {
-    const id = focused.getAttribute("id");
-    const action = focused.getAttribute("data-action");
-    const choice = focused.getAttribute("data-select");
-    if (id) selector = `[id="${id}"]`;
-    else if (action) selector = `[data-action="${action}"]`;
-    else if (choice) selector = `[data-select="${choice}"]`;
-  }
+  const selector = selectorOf(focused);
   clearPreview(); // kept pieces too: a page shown anew shows no preview
   try {
     if (!planned || !apply(planned)) morph(root, markup);
@@ -86,6 +175,8 @@ export function show(markup, planned = null) {
     throw error;
   }
   if (selector) root.querySelector(selector)?.focus({ preventScroll: true });
+  settleModal();
+  bringIntoView();
   return true;
 }
 
@@ -133,6 +224,7 @@ function hover(event) {
 
 function click(event) {
   tell();
+  if (keepOut(event)) return;
   const el = event.target.closest ? event.target.closest("[data-action],[data-select],[data-try]") : null;
   if (!el) {
     armed = "";
@@ -164,6 +256,26 @@ function click(event) {
 // <button> makes a click of it itself), answered as any click is.
 function key(event) {
   tell();
+  if (modal && modal.isConnected && event.key === "Escape") {
+    const close = modal.querySelector("[data-close]");
+    event.stopImmediatePropagation(); // (the shell's Escape drops a choice on the board)
+    event.preventDefault();
+    close?.click();
+    return;
+  }
+  if (modal && modal.isConnected && event.key === "Tab") {
+    // past its last control (or before its first) the focus would leave the page: it
+    // goes round inside the panel instead
+    const inside = focusables(modal);
+    const [first, last] = [inside[0], inside[inside.length - 1]];
+    const at = document.activeElement;
+    const out = !modal.contains(at);
+    if (event.shiftKey ? out || at === first : out || at === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus({ preventScroll: true });
+    }
+    return;
+  }
   const el = event.target;
   if ((event.key !== "Enter" && event.key !== " ") || !el.getAttribute) return;
   if (el.getAttribute("role") !== "button" || el.tagName === "BUTTON") return;
@@ -176,6 +288,8 @@ function key(event) {
 export function listen(app, shown) {
   root = app;
   told = shown;
+  document.addEventListener("pointerdown", keepOut, true); // (nothing foreseen behind it)
+  document.addEventListener("focusin", keepFocus, true);
   for (const type of ["pointerdown", "pointerover", "focusin", "submit", "change"]) {
     document.addEventListener(type, tell, true);
   }

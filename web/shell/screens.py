@@ -217,9 +217,10 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
         return ""
     info = GAMES[game_id]
     return (
-        f'<section id="rules" role="dialog" aria-label="{attr(_("Rules"))}">'
+        f'<section id="rules" role="dialog" aria-modal="true" aria-label="{attr(_("Rules"))}">'
         f'<div class="rules-head"><h2>{escape(_("How to play {game}", game=info.title))}</h2>'
-        f"{button(escape(_('Close')), select='close-rules', cls='primary')}</div>"
+        f"{button(escape(_('Close')), select='close-rules', cls='primary', extra='data-close')}"
+        "</div>"
         f'<div class="rules-body">{ui_of(game_id).rules(tr)}</div></section>'
     )
 
@@ -457,6 +458,7 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
         if len(winners) == 1
         else _.html("{names} share the victory!", names=names)
     )
+    pad = score_pad(tr, table, board)
     if flags.folded:
         return (
             f'<section id="final" class="folded" aria-label="{attr(_("Final scores"))}">'
@@ -464,12 +466,47 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
             f"{button(escape(_('Final scores')), select='unfold', cls='primary')}</section>"
         )
     return (
-        f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
-        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>"
+        f'<section id="final" role="dialog" aria-modal="true" '
+        f'aria-label="{attr(_("Final scores"))}">'
+        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
-        f"{button(escape(_('Show the board')), select='fold')}"
+        f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
+    )
+
+
+def score_pad(tr: Translator, table: Table, board: Board) -> str:
+    """Where every player's points came from, as a score pad: a row for each source the
+    game's page names (``breakdown``), a column for each player, the total last ("" for a
+    game whose page names none)."""
+    _ = tr
+    rows = getattr(ui_of(table.info.id), "breakdown", lambda b: [])(board)
+    if not rows:
+        return ""
+    winners = table.state.winners()
+    heads = "".join(
+        f'<th scope="col" class="{"winner" if i in winners else ""}">{name(n)}</th>'
+        for i, n in enumerate(table.names)
+    )
+
+    def cell(points: int, count: int) -> str:
+        shown = escape(f"{points:+d}".replace("-", "−") if points else "0")
+        many = f" <small>×{count}</small>" if count > 1 else ""
+        return f'<td data-points="{points}">{shown}{many}</td>'
+
+    body = "".join(
+        f'<tr><th scope="row">{escape(label)}</th>'
+        + "".join(cell(p, c) for p, c in zip(points, counts, strict=True))
+        + "</tr>"
+        for label, points, counts in rows
+    )
+    totals = [sum(points[i] for _l, points, _c in rows) for i in range(len(table.names))]
+    total = "".join(f'<td data-total="{t}">{t}</td>' for t in totals)
+    return (
+        f'<table class="pad"><caption>{escape(_("Where the points came from"))}</caption>'
+        f'<tr><th scope="col"></th>{heads}</tr>{body}'
+        f'<tr class="total"><th scope="row">{escape(_("Total"))}</th>{total}</tr></table>'
     )
 
 

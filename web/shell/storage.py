@@ -50,7 +50,7 @@ def narrate(state: GameState) -> list[tuple[int | None, Msg]]:
     headline = getattr(engine, "headline", None)
     out: list[tuple[int | None, Msg]] = []
     for e in state.events:
-        seat = e.get("seat")
+        seat = None if e.get("type") == "over" else e.get("seat")  # the table's line
         out += [(seat, m) for m in describe(state, [e])]
         if headline is not None:
             out += [(seat, m) for m in headline(state, [e])]

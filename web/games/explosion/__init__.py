@@ -98,6 +98,9 @@ class ExplosionUi:
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
 
+    def breakdown(self, b: Board) -> list[tuple[str, list[int], list[int]]]:
+        return board.breakdown(b)
+
     def rules(self, tr: Translator) -> str:
         return f'<div class="rules-explosion">{rules.rules(tr)}</div>'
 
