@@ -21,6 +21,17 @@ from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own words (not translated)."""
+
+
+def short(icon: str, label: str) -> str:
+    """A button's label that a phone shows as ``icon`` (the words stay for screen readers:
+    markup)."""
+    return (
+        f'<span class="short" aria-hidden="true">{escape(icon)}</span>'
+        f'<span class="long">{label}</span>'
+    )
+
+
 LATE_PIECES = ("log-panel",)
 """Pieces shown a frame after the board (:mod:`web.shell.pieces`): the game log."""
 
@@ -42,7 +53,7 @@ def languages(tr: Translator) -> str:
         f'<span class="languages" role="group" aria-label="{attr(_("Language"))}">'
         + "".join(
             button(
-                escape(label),
+                short(code.upper(), escape(label)),
                 select=f"lang {code}",
                 cls="lang" + (" current" if code == tr.lang else ""),
                 extra=f'lang="{code}" aria-pressed="{"true" if code == tr.lang else "false"}"',
@@ -229,9 +240,13 @@ def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> st
     """The bar above a game: its title, its status, the language, rules, sound, games and
     export (not for a game of memory before its end)."""
     _ = tr
-    export = "" if log_turns(table) is not None else button(escape(_("Export")), select="export")
+    export = (
+        ""
+        if log_turns(table) is not None
+        else button(short("⤓", escape(_("Export"))), select="export")
+    )
     toggle = button(
-        escape(_("Sound on") if sound else _("Sound off")),
+        short("♪", escape(_("Sound on") if sound else _("Sound off"))),
         select="sound",
         extra=f'data-sound aria-pressed="{"true" if sound else "false"}"',
     )
@@ -481,7 +496,8 @@ def score_pad(tr: Translator, table: Table, board: Board) -> str:
     game's page names (``breakdown``), a column for each player, the total last ("" for a
     game whose page names none)."""
     _ = tr
-    rows = getattr(ui_of(table.info.id), "breakdown", lambda b: [])(board)
+    breakdown = getattr(ui_of(table.info.id), "breakdown", None)
+    rows: list[tuple[str, list[int], list[int]]] = [] if breakdown is None else breakdown(board)
     if not rows:
         return ""
     winners = table.state.winners()
@@ -527,11 +543,16 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
     if not any(s.kind == "computer" for s in table.seats):
         return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
+    shorter = {
+        "normal": tr.render(Msg("Normal", context="pace, on a phone")),
+        "fast": tr.render(Msg("Fast", context="pace, on a phone")),
+        "skip": tr.render(Msg("Skip", context="pace, on a phone")),
+    }
     if table.room is not None and not table.room.hosted:
         labels = {}  # the host's device sets the computers' pace
     out += "".join(
         button(
-            escape(("✓ " if table.pace == pace else "") + label),
+            ("✓ " if table.pace == pace else "") + short(shorter[pace], escape(label)),
             select=f"pace {pace}",
             cls="pace",
         )
