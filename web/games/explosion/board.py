@@ -169,6 +169,30 @@ def _button_label(tr: Translator, key: str) -> str:
     }[key]
 
 
+def into_view(b: Board, ch: Choices) -> tuple[str, str] | None:
+    """What the player needs on screen now, for a phone that shows one part of the board at
+    a time: (the id of the element, why). The page brings it into view when the why changes
+    (web/shell/clicks.js): the dispenser to pick (or to watch a computer pick), one's desk
+    to place marbles and drink, the starter potions, the stacks."""
+    state = b.view["state"]
+    if state["phase"] == "over":
+        return None
+    if not b.legal:
+        seat = state["current"]
+        playing = 0 <= seat < len(b.seats) and b.seats[seat] not in ("human", "online")
+        return ("left", "watch") if playing and state["phase"] == "play" else None
+    mode = ch.mode
+    if mode == "draft":
+        return ("offer", "draft")
+    if mode == "draw":
+        return ("stacks-box", "draw")
+    if mode == "love" and ch.seats:
+        return (f"desk-{min(ch.seats)}", "steal")
+    if mode in ("pick", "help", "tiebreak") or mode.startswith("target:"):
+        return ("left", "dispenser")
+    return (f"desk-{state['current']}", "desk")
+
+
 def board(b: Board) -> str:
     """The whole board: the turn panel (and the tutorial), the dispenser, the offer or the
     stacks, the desks; the last action played out, and the tile whose text is open."""
@@ -196,8 +220,15 @@ def board(b: Board) -> str:
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
     turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
+    into = into_view(b, ch)
+    view = (
+        f'<i id="into-view" hidden data-target="{into[0]}" data-key="{into[1]}" '
+        'data-under="turn"></i>'
+        if into
+        else ""
+    )
     return (
-        f"{defs()}{turn}"
+        f"{defs()}{turn}{view}"
         f'<div id="left">{draw_dispenser(b, ch, marks, motion)}{coming_line}'
         f'<div id="preview" aria-live="polite"></div>{moments(b)}</div>'
         f'<div id="right"{phase}>{middle}<div id="desks">{desks}</div></div>'
