@@ -489,7 +489,7 @@ def main() -> None:
     host = JsHost()
     params = window.URLSearchParams.new(window.location.search)
     lang = language(params, Storage(host).settings())
-    app = App(host, lang)
+    app = App(host, lang, automated=bool(window.navigator.webdriver))
     if params.get("lang") in LANGS:
         app.remember_language()
     document.documentElement.lang = lang

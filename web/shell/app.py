@@ -59,8 +59,11 @@ def read_seed(text: str) -> int | None:
 class App:
     """The page: the start screen or one game."""
 
-    def __init__(self, host: Host, lang: str = "en") -> None:
+    def __init__(self, host: Host, lang: str = "en", automated: bool = False) -> None:
         self.host = host
+        self.automated = automated
+        """A browser driven by a test: a mouse's click on a big move asks nothing unless
+        the setting says so (tests click as fast as they like)."""
         self.keeper = Keeper(host)
         self.keeper.storage.migrate()
         self.settings = self.keeper.storage.settings()
@@ -75,6 +78,7 @@ class App:
         """This device's place in a friend's room, while it is on screen."""
         self.links = Links()
         """The relays and ICE servers the address names (for rooms opened from here)."""
+        self.confirm_picks()
 
     @property
     def table(self) -> Table | None:
@@ -450,6 +454,22 @@ class App:
         self.keeper.storage.save_settings(self.settings)
         self.playing.draw()
 
+    def confirm_picks(self) -> None:
+        """Tell the page whether a mouse's click on a move that takes several things asks
+        for a second click, as a tap does (``html[data-confirm]``, read by clicks.js)."""
+        self.host.set_root("data-confirm", "many" if self.confirming() else None)
+
+    def confirming(self) -> bool:
+        """Whether a mouse's click on a big move asks for a second click (the setting; on
+        by default, off by default in a browser driven by a test)."""
+        return bool(self.settings.get("confirm", not self.automated))
+
+    def confirm(self, table: Table, rest: list[str]) -> None:
+        self.settings["confirm"] = not self.confirming()
+        self.keeper.storage.save_settings(self.settings)
+        self.confirm_picks()
+        self.playing.draw()
+
     def open_rules(self, table: Table, rest: list[str]) -> None:
         self.rules = "" if self.rules else table.info.id
         self.playing.draw()
@@ -565,6 +585,7 @@ IN_GAME: dict[str, Callable[[App, Table, list[str]], None]] = {
     "unfold": lambda app, table, rest: app.playing.unfold(),
     "export": lambda app, table, rest: app.playing.export(),
     "sound": App.sound,
+    "confirm": App.confirm,
     "rules": App.open_rules,
     "undo": lambda app, table, rest: app.playing.undo(),
     "free": lambda app, table, rest: app.playing.free_room(),

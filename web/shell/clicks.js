@@ -5,7 +5,9 @@
 //   they turn clickable or not (forty marbles at each pick), whereas this changes one;
 // - previews: an element with data-preview outlines the elements it lists (their ids) and
 //   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
-//   screen, a first tap on it shows that preview and only a second tap plays it. A container
+//   screen, a first tap on it shows that preview and only a second tap plays it, and so does
+//   a mouse's click on one that takes several things when html[data-confirm] says so
+//   (#preview's data-again then says what to do). A container
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
 // - panels that cover the board (aria-modal="true": the rules, the final scores, the list of
@@ -31,7 +33,7 @@ let ahead = null; // { action, page, planned }: the page the shell drew ahead fo
 // action, and the changes that show it (null: a piece it names is not on the page)
 let waiting = ""; // the action of a click shown ahead, the shell not told yet
 let previewed = false;
-let armed = ""; // touch screens: what a first tap previewed
+let armed = ""; // what a first tap (or a first click that confirms) previewed
 const coarse = matchMedia("(pointer: coarse)");
 
 // Take away what a preview shows (outlines and the sentence saying it).
@@ -58,14 +60,22 @@ function previewAt(target) {
   return found ? [el, ...found] : null;
 }
 
-function showPreview([, ids, text]) {
+function showPreview([, ids, text], again = false) {
   clearPreview();
   previewed = true;
   for (const ident of ids.split(/\s+/)) {
     if (ident) document.getElementById(ident)?.classList.add("preview");
   }
   const box = document.getElementById("preview");
-  if (box) box.textContent = text;
+  if (box) box.textContent = again && box.dataset.again ? `${text} ${box.dataset.again}` : text;
+}
+
+// Whether a click on an element with `preview` waits for a second one: always on a touch
+// screen, and for a mouse when html[data-confirm] asks it of moves that take several things.
+function confirms(preview) {
+  if (coarse.matches) return true;
+  if (!document.documentElement.hasAttribute("data-confirm")) return false;
+  return preview[1].split(/\s+/).filter(Boolean).length > 1;
 }
 
 // ------------------------------------------------------------------ modal panels
@@ -165,6 +175,7 @@ function bringIntoView() {
 // if the page is still the one they were worked out on.
 export function show(markup, planned = null) {
   ahead = null;
+  armed = ""; // (a first click on the page before counts no more)
   const focused = document.activeElement;
   const selector = selectorOf(focused);
   clearPreview(); // kept pieces too: a page shown anew shows no preview
@@ -233,12 +244,12 @@ function click(event) {
   }
   if (el.tagName === "BUTTON" && el.getAttribute("type") === "submit") return;
   const action = el.getAttribute("data-action");
-  const preview = coarse.matches ? previewAt(el) : null;
-  if (preview && preview[0] === el) {
+  const preview = previewAt(el);
+  if (preview && preview[0] === el && confirms(preview)) {
     const key = action || el.getAttribute("data-select") || "";
     if (key !== armed) {
       armed = key;
-      showPreview(preview);
+      showPreview(preview, true);
       event.stopImmediatePropagation();
       return;
     }

@@ -67,6 +67,9 @@ class Screens(Protocol):
     def home(self, problem: str = "", picked: str | None = None) -> None:
         """Leave the game for the start screen (``problem``: what to say there)."""
 
+    def confirming(self) -> bool:
+        """Whether a mouse's click on a big move asks for a second click."""
+
 
 class Playing:
     """The game on screen (none on the start screen)."""
@@ -186,7 +189,7 @@ class Playing:
             events=list(table.events) if fresh else [],
             before=None if table.before is None else dict(table.before),
             notice=notice,
-            shell_buttons=screens.shell_buttons(self.tr, table, flags),
+            shell_buttons=screens.shell_buttons(self.tr, table, flags, self.screens.confirming()),
             message=message,
             keep=self.page.pieces.keep if keep is None else keep,
         )

@@ -526,12 +526,24 @@ def score_pad(tr: Translator, table: Table, board: Board) -> str:
     )
 
 
-def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
-    """Undo (this turn's actions), and the pace of the computers and the hint when
-    computers play."""
+def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = True) -> str:
+    """Undo (this turn's actions), whether a mouse's click on a big move asks to be sure
+    (``confirm``, in a game whose page says its moves can be: ``confirms``), and the pace
+    of the computers and the hint when computers play."""
     _ = tr
     out = ""
     seat = table.to_play()
+    if getattr(ui_of(table.info.id), "confirms", False) and table.here():
+        out += button(
+            escape(_("Confirm big picks")),
+            select="confirm",
+            cls="confirm-toggle",
+            title=_(
+                "A click on a marble that takes several asks for a second click (a pick "
+                "cannot be taken back)"
+            ),
+            extra=f'aria-pressed="{"true" if confirm else "false"}"',
+        )
     if table.undo and seat is not None and seat.here:
         out += button(
             escape(_("Undo")),

@@ -16,6 +16,9 @@ class ExplosionUi:
 
     game_id = "explosion"
     styles = "explosion.css"
+    confirms = True
+    """A pick cannot be taken back (the dispenser refills): a mouse's click on one that
+    takes several marbles may ask for a second click (the shell's "Confirm big picks")."""
     selects = frozenset(
         ("tutorial", "info", "info-close", "help", "cancel", "drink", "mark", "unmark")
     )

@@ -220,6 +220,7 @@ def board(b: Board) -> str:
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
     turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
+    again = _("Click the marble again to take them, or anywhere else to choose another.")
     into = into_view(b, ch)
     view = (
         f'<i id="into-view" hidden data-target="{into[0]}" data-key="{into[1]}" '
@@ -230,7 +231,8 @@ def board(b: Board) -> str:
     return (
         f"{defs()}{turn}{view}"
         f'<div id="left">{draw_dispenser(b, ch, marks, motion)}{coming_line}'
-        f'<div id="preview" aria-live="polite"></div>{moments(b)}</div>'
+        f'<div id="preview" aria-live="polite" data-again="{attr(again)}"></div>'
+        f"{moments(b)}</div>"
         f'<div id="right"{phase}>{middle}<div id="desks">{desks}</div></div>'
         f"{info_panel(b)}"
     )
