@@ -7,7 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Request
+
+from relay import running_relay
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -23,6 +25,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    # No host name is resolved: every test address is 127.0.0.1, and Chromium's own background
+    # requests (update.googleapis.com, accounts.google.com) would otherwise ask the DNS server.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
 
@@ -33,6 +38,25 @@ def site() -> Iterator[str]:
     server, url = start(DIST)
     yield url
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def relay() -> Iterator[str]:
+    """A real Nostr relay (PyPI's nostr-relay) on a free port of 127.0.0.1, with a temporary
+    config and database, for online play: its URL, ``ws://127.0.0.1:PORT``. Stopped, with
+    everything it started, at the end of the session."""
+    with running_relay() as running:
+        yield running.url
+
+
+@pytest.fixture(scope="session")
+def loopback_browser(browser: Browser, playwright: Playwright) -> Iterator[Browser]:
+    """A browser whose WebRTC stays on loopback (see e2e/loopback.py), for online play."""
+    from loopback import launch_loopback
+
+    launched = launch_loopback(browser, playwright)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture(scope="session")

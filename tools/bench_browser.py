@@ -16,6 +16,8 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 
+from bench_online import online_figures
+
 from conftest import CHROMIUM_ARGS, DIST
 from conftest import start as serve
 from potions import GAMES, choose_action, new_game, to_save
@@ -282,6 +284,7 @@ def main() -> None:
             storage_capacity(browser, url)
             print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
             think_times(browser, url)
+            online_figures(p, browser, url)
             browser.close()
     finally:
         server.shutdown()

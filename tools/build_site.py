@@ -1,17 +1,24 @@
 """Assemble the deployable site into dist/: page, engine wheel, runtimes, manifest, icons,
-and a service worker whose precache list and cache name are generated from the files.
+the online play bundle and its configuration, and a service worker whose precache list and
+cache name are generated from the files.
 
 Run through `make build`. Nothing here is fetched from the network: the runtimes come from
-node_modules (npm ci) and the wheel is built from py/. The page's files are found, not
-listed: every ``web/**/*.py`` and catalogue goes to Pyodide through the PyScript config,
-every stylesheet is joined into ``web/styles.css`` (the shell's first), every script is
-copied.
+node_modules (npm ci), the online bundle is made by esbuild's binary from node_modules, and the
+wheel is built from py/. The page's files are found, not listed: every ``web/**/*.py`` and
+catalogue goes to Pyodide through the PyScript config, every stylesheet is joined into
+``web/styles.css`` (the shell's first), every script is copied.
+
+``RELAYS=wss://a.example,wss://b.example make build`` replaces the configured Nostr relays of
+online play (web/online/config.json) in dist's copy of that file and in the page's
+Content-Security-Policy.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import re
 import shutil
 import struct
 import subprocess
@@ -29,6 +36,20 @@ PYODIDE_FILES = [
     "pyodide-lock.json",
 ]
 WEB = ROOT / "web"
+ONLINE = WEB / "online"
+# The bundle's entry and a shim bundled with it: esbuild's input, not files of the site.
+ONLINE_ENTRY = ONLINE / "vendor.mjs"
+ONLINE_LOG = ONLINE / "trystero-log.mjs"
+# What the bundle holds, for its licence notices.
+ONLINE_PACKAGES = [
+    "@trystero-p2p/nostr",
+    "@trystero-p2p/core",
+    "@noble/secp256k1",
+    "qrcode-generator",
+]
+# A relay on one's own machine (and the tests' relay) is always allowed.
+LOOPBACK_WEBSOCKETS = ["ws://127.0.0.1:*", "ws://localhost:*"]
+RELAY_URL = re.compile(r"wss?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/@+=-]*)?")
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 
@@ -141,17 +162,27 @@ def write_icons(texts: dict[str, dict[str, str]]) -> None:
         (DIST / name).write_text(json.dumps(localized, indent=2, ensure_ascii=False))
 
 
+ONLINE = WEB / "online"
+"""Online play's Python: fetched only when a room is used (the list the page reads is
+``web/online/python.json``), never at boot."""
+
+
 def web_files() -> dict[str, str]:
-    """The page's Python modules and catalogues, as PyScript's ``files`` mapping."""
+    """The page's Python modules and catalogues, as PyScript's ``files`` mapping (online
+    play's aside: see :data:`ONLINE`)."""
     found = sorted([*WEB.rglob("*.py"), *WEB.rglob("*.po")])
-    out = {}
+    out, online = {}, []
     for path in found:
         if "__pycache__" in path.parts:
             continue
         rel = path.relative_to(ROOT).as_posix()
-        out[f"./{rel}"] = f"./{rel}"
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, DIST / rel)
+        if path.is_relative_to(ONLINE):
+            online.append(rel)
+        else:
+            out[f"./{rel}"] = f"./{rel}"
+    (DIST / "web" / "online" / "python.json").write_text(json.dumps(online))
     return out
 
 
@@ -163,11 +194,87 @@ def stylesheet() -> None:
 
 
 def scripts() -> None:
-    """The page's own scripts (boot, the computers' worker, the snapshot loader)."""
+    """The page's own scripts (boot, the computers' worker, the snapshot loader, online play's
+    room module)."""
     for path in [*WEB.rglob("*.js"), *WEB.rglob("*.mjs")]:
+        if path in (ONLINE_ENTRY, ONLINE_LOG):
+            continue
         rel = path.relative_to(ROOT)
         (DIST / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, DIST / rel)
+
+
+def relays() -> list[str]:
+    """The Nostr relays of online play: the configured ones, or those of ``RELAYS`` (comma
+    separated ws:// or wss:// URLs) for people who host the app with their own."""
+    configured = json.loads((ONLINE / "config.json").read_text())["relays"]
+    given = os.environ.get("RELAYS")
+    if given is None:
+        urls = configured
+    else:
+        urls = list(dict.fromkeys(u.strip() for u in given.split(",") if u.strip()))
+        if not urls:
+            sys.exit("RELAYS is empty: give comma-separated ws:// or wss:// URLs")
+    for url in urls:
+        if not RELAY_URL.fullmatch(url):
+            sys.exit(
+                f"not a relay URL the page can allow: {url!r} (ws:// or wss://, host, port, path)"
+            )
+    return list(urls)
+
+
+def online(relay_urls: list[str]) -> int:
+    """Online play: its configuration (with ``relay_urls``) and the bundle of trystero and the
+    QR code generator, one minified ES module made by esbuild; returns the bundle's size."""
+    config = json.loads((ONLINE / "config.json").read_text())
+    config["relays"] = relay_urls
+    (DIST / "web" / "online").mkdir(parents=True, exist_ok=True)
+    (DIST / "web" / "online" / "config.json").write_text(json.dumps(config, indent=2) + "\n")
+    esbuild = ROOT / "node_modules" / "esbuild" / "bin" / "esbuild"
+    if not esbuild.exists():
+        sys.exit("node_modules is missing: run `npm ci` (make build does it).")
+    out = DIST / "vendor" / "online" / "online.mjs"
+    versions = {
+        name: json.loads((ROOT / "node_modules" / name / "package.json").read_text())["version"]
+        for name in ONLINE_PACKAGES
+    }
+    banner = ", ".join(f"{name} {version}" for name, version in versions.items())
+    subprocess.run(
+        [
+            str(esbuild),
+            str(ONLINE_ENTRY.relative_to(ROOT)),
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--legal-comments=none",
+            # trystero's console.error calls go through a filter (see trystero-log.mjs)
+            f"--inject:{ONLINE_LOG.relative_to(ROOT)}",
+            "--define:console.error=trysteroConsoleError",
+            f"--banner:js=/* {banner}: MIT licence, see online.licenses.txt */",
+            f"--outfile={out}",
+            "--log-level=warning",
+        ],
+        cwd=ROOT,
+        check=True,
+    )
+    notices = []
+    for name, version in versions.items():
+        folder = ROOT / "node_modules" / name
+        found = sorted(folder.glob("LICEN[CS]E*"))
+        text = found[0].read_text() if found else _header_comment(folder)
+        title = f"{name} {version}"
+        notices.append(f"{title}\n{'=' * len(title)}\n\n{text.strip()}\n")
+    (out.parent / "online.licenses.txt").write_text("\n\n".join(notices))
+    return out.stat().st_size
+
+
+def _header_comment(folder: Path) -> str:
+    """The licence said in a package's main module's opening comment (qrcode-generator ships
+    no licence file)."""
+    main = json.loads((folder / "package.json").read_text())["module"]
+    head = (folder / main).read_text().split("\n\n")[0]
+    assert "MIT" in head, f"no licence found for {folder.name}"
+    return head
 
 
 def snapshot_modules() -> None:
@@ -199,8 +306,10 @@ def snapshot_modules() -> None:
     path.write_text(text)
 
 
-def page() -> dict[str, dict[str, str]]:
-    """index.html with the loading screen's sentences in every language (returned too)."""
+def page(relay_urls: list[str]) -> dict[str, dict[str, str]]:
+    """index.html with the loading screen's sentences in every language (returned too), and a
+    Content-Security-Policy whose connect-src allows the online relays besides the page's own
+    origin."""
     from potions.core.i18n import LANGUAGES, translator
     from web.shell.boot_text import TEXT
 
@@ -213,17 +322,27 @@ def page() -> dict[str, dict[str, str]]:
         html = html.replace("{{" + key + "}}", value)
     data = json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
     html = html.replace("{{boot_text}}", data)
+    connect = "connect-src 'self';"
+    assert html.count(connect) == 1, "index.html's CSP has no single connect-src 'self'"
+    html = html.replace(connect, f"connect-src {' '.join(connect_sources(relay_urls))};")
     (DIST / "index.html").write_text(html)
     return texts
 
 
+def connect_sources(relay_urls: list[str]) -> list[str]:
+    """What the page may connect to: its origin, the relays, a relay on one's own machine."""
+    return ["'self'", *relay_urls, *LOOPBACK_WEBSOCKETS]
+
+
 def main() -> None:
+    relay_urls = relays()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
     wheel = build_wheel()
     copy_runtimes()
-    texts = page()
+    bundle = online(relay_urls)
+    texts = page(relay_urls)
     (DIST / "web").mkdir(exist_ok=True)
     files = web_files()
     stylesheet()
@@ -244,7 +363,10 @@ def main() -> None:
     )
     (DIST / "service-worker.js").write_text(worker)
     size = sum((DIST / n).stat().st_size for n in names)
-    print(f"built dist/: {len(names) + 1} files, {size / 1e6:.1f} MB, cache {cache}")
+    print(
+        f"built dist/: {len(names) + 1} files, {size / 1e6:.1f} MB, cache {cache}; "
+        f"online bundle {bundle / 1e3:.1f} kB, relays {', '.join(relay_urls)}"
+    )
 
 
 if __name__ == "__main__":

@@ -74,6 +74,8 @@ async function boot() {
   script.setAttribute("config", "./pyscript.json");
   document.body.append(script);
   import("./shell/sound.js").then((sound) => { window.potionsSound = sound; });
+  // Online play's transport, imported only when a room is used (never for a local game).
+  window.potionsRoom = () => import("./online/room.mjs");
   const patch = await import("./shell/morph.js");
   window.potionsParse = patch.parse;
   window.potionsPatch = patch.patch;

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import importlib
 import json
+import os
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -73,7 +75,15 @@ class JsHost:
         self._online: Any = None
         self._room_ticket = 0
         self._room_queue: list[tuple[str | None, str]] = []
-        self._room_events: RoomEvents | None = None
+        self._leaving: Any = None
+        self._online_python = False
+        self._online_waiting: list[Callable[[], None]] = []
+        self.received: list[tuple[int, str]] = []
+        """The latest messages this device received in a room, each with the time it was
+        handled (the page drawn anew by then): test and bench hooks show them."""
+        self.sent: list[tuple[int, str]] = []
+        """The latest messages this device sent in a room, with the time it sent them."""
+        self._unsent = create_proxy(lambda error: window.console.warn(f"room: not sent: {error}"))
 
     def get(self, key: str) -> str | None:
         value = self.store.getItem(key)
@@ -250,86 +260,136 @@ class JsHost:
 
     def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
         """Join a room with ``web/online/room.mjs`` (imported only now: a game played on
-        one device never loads the online code)."""
+        one device never loads the online code). Relays a link names are used only when the
+        page's Content-Security-Policy lets it reach them (the configured ones, loopback)."""
         self.close_room()
-        self._room_events = on_event
         ticket = self._room_ticket = self._room_ticket + 1
 
         def event(kind: str, peer: str = "", text: str = "", from_host: bool = False) -> None:
             if ticket == self._room_ticket:  # a room left since reports nothing
                 on_event(kind, peer, text, from_host)
 
-        def report(kind: str) -> Any:
-            return create_proxy(
-                _guard(
-                    lambda peer="", text="", flag=False: event(
-                        kind, str(peer), str(text), bool(flag)
-                    )
-                )
-            )
+        def proxy(fn: Callable[..., None]) -> Any:
+            return create_proxy(_guard(fn))
+
+        def heard(peer: str, text: str, from_host: bool) -> None:
+            event("message", peer, text, from_host)
+            self.received.append((int(window.Date.now()), text))  # (pe_room_received())
+            del self.received[:-RECEIVED_KEPT]
 
         handlers = _js_obj(
             {
-                "message": create_proxy(
-                    _guard(
-                        lambda peer, text, host: event("message", str(peer), str(text), bool(host))
+                "message": proxy(lambda peer, text, host: heard(str(peer), str(text), bool(host))),
+                "join": proxy(lambda peer, host: event("join", str(peer), "", bool(host))),
+                "leave": proxy(lambda peer: event("leave", str(peer))),
+                "error": proxy(
+                    lambda why, peer=None: event(
+                        "error", "" if _missing(peer) else str(peer), str(why)
                     )
                 ),
-                "join": create_proxy(
-                    _guard(lambda peer, host: event("join", str(peer), "", bool(host)))
-                ),
-                "leave": report("leave"),
-                "error": create_proxy(_guard(lambda why: event("error", "", str(why)))),
             }
         )
+        leaving = self._leaving
 
         async def run() -> None:
             try:
-                module = await window.eval('import("./web/online/room.mjs")')
+                if leaving is not None:
+                    await leaving  # one room at a time: the last one is left first
+                module = await window.potionsRoom()
                 self._online = module
-                opts = dict(options)
-                if opts.get("host") and not opts.get("hostKey"):
+                opts = {k: v for k, v in options.items() if k != "host" and v != ""}
+                config = (await module.config()).to_py()
+                allowed = set(config.get("relays") or [])
+                relays = [u for u in opts.pop("relays", []) if u in allowed or _loopback(u)]
+                if relays:
+                    opts["relays"] = relays
+                if options.get("host") and not opts.get("hostKey"):
                     keys = await module.keypair()
-                    opts["hostKey"] = str(keys.private)
-                    opts["hostPublic"] = str(keys.public)
-                    event(
-                        "keys",
-                        "",
-                        json.dumps({"private": opts["hostKey"], "public": opts["hostPublic"]}),
-                    )
+                    opts["hostKey"], opts["hostPublic"] = str(keys.private), str(keys.public)
+                    made = {"private": opts["hostKey"], "public": opts["hostPublic"]}
+                    event("keys", "", json.dumps(made))
                 js = to_js(opts, dict_converter=window.Object.fromEntries)
                 room = await module.open(js, handlers)
                 if ticket != self._room_ticket:
-                    room.leave()
+                    await room.leave()
                     return
                 self._room = room
                 event("open", str(room.self))
-                for peer, text in self._room_queue:
-                    room.send(peer if peer is not None else jsnull, text)
-                self._room_queue = []
+                queued, self._room_queue = self._room_queue, []
+                for peer, text in queued:
+                    self.room_send(peer, text)
             except Exception as exc:  # the room cannot be used: say why
                 event("error", "", str(exc))
 
-        from pyodide.ffi import to_js as _  # noqa: F401 (keeps the import visible to tools)
-
-        window.Promise.resolve().then(create_proxy(lambda _v: _start(run())))
+        _start(run())
 
     def room_send(self, peer: str | None, text: str) -> None:
+        self.sent.append((int(window.Date.now()), text))  # (pe_room_sent())
+        del self.sent[:-RECEIVED_KEPT]
         if self._room is None:
             self._room_queue.append((peer, text))
-        else:
-            self._room.send(peer if peer is not None else jsnull, text)
+            return
+        sent = self._room.send(peer if peer is not None else jsnull, text)
+        sent.catch(self._unsent)
 
     def close_room(self) -> None:
         self._room_ticket += 1
         self._room_queue = []
         if self._room is not None:
-            self._room.leave()
+            self._leaving = self._room.leave()
             self._room = None
+
+    def need_online(self, then: Callable[[], None]) -> None:
+        """Fetch online play's Python (the build lists it in web/online/python.json) into
+        the interpreter's files the first time a room is used, then call ``then``."""
+        if self._online_python:
+            then()
+            return
+        self._online_waiting.append(then)
+        if len(self._online_waiting) > 1:
+            return  # already on its way
+
+        async def fetched(url: str) -> str:
+            response = await window.fetch(url)
+            if not response.ok:
+                raise OSError(f"{url}: HTTP {response.status}")
+            return str(await response.text())
+
+        async def load() -> None:
+            listing = json.loads(await fetched("./web/online/python.json"))
+            texts = [await fetched(f"./{path}") for path in listing]
+            for path, text in zip(listing, texts, strict=True):
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(text)
+            importlib.invalidate_caches()
+            self._online_python = True
+            waiting, self._online_waiting = self._online_waiting, []
+            for fn in waiting:
+                _guard(fn)()
+
+        async def guarded() -> None:
+            try:
+                await load()
+            except Exception as exc:  # no network and not cached: say it where it waits
+                self._online_waiting = []
+                window.console.warn(f"online play cannot load: {exc}")
+                box = document.getElementById("lobby")
+                if not _missing(box):  # the room's screen says so (offline, not cached yet)
+                    line = document.createElement("p")
+                    line.className = "room-problem"
+                    line.setAttribute("role", "alert")
+                    line.textContent = str(exc)[:200]
+                    box.append(line)
+
+        _start(guarded())
 
     def qr(self, text: str) -> str:
         module = self._online
         return "" if module is None else str(module.qr(text))
+
+    def can_share(self) -> bool:
+        return not _missing(getattr(window.navigator, "share", None))
 
     def share(self, url: str, title: str) -> bool:
         navigator = window.navigator
@@ -362,6 +422,14 @@ def _action_at(event: Any) -> str:
 
 
 _TASKS: set[Any] = set()
+
+
+RECEIVED_KEPT = 5_000
+
+
+def _loopback(url: str) -> bool:
+    """A relay on this machine (the page's policy lets it reach those on any port)."""
+    return url.startswith(("ws://127.0.0.1:", "ws://localhost:"))
 
 
 def _start(task: Any) -> None:
@@ -463,7 +531,17 @@ class Events:
         game = form.getAttribute("data-game")
         if isinstance(game, str):
             values["game"] = [game]
+        kind = form.getAttribute("data-form")  # which form: a room's chat, a seat taken...
+        if isinstance(kind, str):
+            values["form"] = [kind]
+        submitter: Any = getattr(event, "submitter", None)
+        if not _missing(submitter) and submitter.getAttribute("name"):
+            values[str(submitter.getAttribute("name"))] = [str(submitter.value)]
         self.app.submit(values)
+        if kind == "chat":  # a line said: the field is empty again for the next one
+            field = form.querySelector('input[name="text"]')
+            if not _missing(field):
+                field.value = ""
 
     async def change(self, event: Any) -> None:
         el = event.target
@@ -531,11 +609,27 @@ def main() -> None:
         return run
 
     window.pe_page = create_proxy(told(lambda: whole(*host.page)))
+    # Online play's test hooks: what this device received in its room, and a message sent to
+    # the host as a hostile page would (the host must refuse what it should)
+    window.pe_room_received = create_proxy(lambda: json.dumps(host.received))
+    window.pe_room_sent = create_proxy(lambda: json.dumps(host.sent))
+
+    def forge(text: str) -> bool:
+        guest = app.guest
+        if guest is None or not guest.host_peer:
+            return False
+        host.room_send(guest.host_peer, str(text))
+        return True
+
+    window.pe_room_forge = create_proxy(forge)
     window.pe_state = create_proxy(
         told(lambda: json.dumps(app.table.state.to_dict()) if app.table else "")
     )
     names = list(params.keys())  # URLSearchParams: a JavaScript object, not a dict
-    app.route({k: str(params.get(k)) for k in names})
+    route = {k: str(params.get(k)) for k in names}
+    if window.location.hash:  # an invitation's secret: never sent to the site's host
+        route["#"] = str(window.location.hash)[1:]
+    app.route(route)
     document.getElementById("loading").hidden = True
     host.root.hidden = False
     document.documentElement.setAttribute("data-ready", "1")

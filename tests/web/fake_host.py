@@ -44,6 +44,12 @@ class FakeHost:
         self.peer = ""
         self.copied = ""
         self.shared = ""
+        self.sharing = False
+        self.online_loaded = True
+        """Whether online play's Python is here (False: need_online waits for load_online)."""
+        self.online_waiting: list[Callable[[], None]] = []
+        self.online_asked = 0
+        """Whether this browser has a share sheet."""
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
@@ -140,6 +146,20 @@ class FakeHost:
 
     # ------------------------------------------------------------ rooms (on a FakeNet)
 
+    def need_online(self, then: Callable[[], None]) -> None:
+        self.online_asked += 1
+        if self.online_loaded:
+            then()
+        else:
+            self.online_waiting.append(then)
+
+    def load_online(self) -> None:
+        """The online code arrived: what waited for it runs."""
+        self.online_loaded = True
+        waiting, self.online_waiting = self.online_waiting, []
+        for then in waiting:
+            then()
+
     def open_room(self, options: dict[str, Any], on_event: Any) -> None:
         net = self.net
         assert net is not None, "give the host a FakeNet first"
@@ -182,6 +202,9 @@ class FakeHost:
 
     def qr(self, text: str) -> str:
         return f'<svg class="qr" viewBox="0 0 1 1" data-length="{len(text)}"></svg>'
+
+    def can_share(self) -> bool:
+        return self.sharing
 
     def share(self, url: str, title: str) -> bool:
         self.shared = url

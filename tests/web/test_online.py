@@ -16,9 +16,8 @@ from fake_host import FakeHost, FakeNet
 
 from potions import new_game
 from web.games import playable
-from web.online.guesting import GUEST_PREFIX
 from web.shell.app import App
-from web.shell.storage import PREFIX
+from web.shell.storage import GUEST_PREFIX, PREFIX
 
 ACTION = re.compile(r'data-action="([^"]+)"')
 
@@ -81,11 +80,25 @@ def joined(host: App, net: FakeNet, name: str = "Bob", seat: int | None = 1) -> 
     return guest
 
 
+def started(game: str) -> tuple[FakeNet, App, App]:
+    """A host and a friend at two seats of ``game``, the game started and every message handled."""
+    net = FakeNet()
+    host = hosted(game, ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    settle(net, host, guest)
+    return net, host, guest
+
+
 def test_a_friend_joins_by_link_takes_a_seat_and_the_host_starts() -> None:
     net = FakeNet()
     host = hosted("explosion", ["human", "online", "easy"], net)
     page: str = host.host.html  # type: ignore[attr-defined]
     assert 'data-lobby="host"' in page and 'class="qr"' in page
+    assert 'data-select="room-copy"' in page and 'data-select="room-share"' not in page
+    host.select("room-copy")
+    assert host.host.copied.startswith("http://127.0.0.1:8000/?join=")  # type: ignore[attr-defined]
+    assert "copied" in host.host.html  # type: ignore[attr-defined]
     assert 'data-select="room-start"' in page and "disabled" in page.split("room-start")[1][:40]
     guest = joined(host, net)
     assert host.table is not None and host.table.names == ["Ann", "Bob", "Cy"]
@@ -152,11 +165,7 @@ def forged(net: FakeNet, guest: App, text: str) -> None:
 
 
 def test_what_a_friend_sends_is_refused_unless_it_is_its_turn_and_legal() -> None:
-    net = FakeNet()
-    host = hosted("dice", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("dice")
     table = host.table
     assert table is not None
     before = json.dumps(table.state.to_dict())
@@ -185,11 +194,7 @@ def test_what_a_friend_sends_is_refused_unless_it_is_its_turn_and_legal() -> Non
 
 
 def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     table = host.table
     assert table is not None
     # play until it is the host's turn, then the guest tries to play for the host
@@ -219,11 +224,7 @@ def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
 
 
 def test_a_friend_who_reloads_gets_its_seat_back() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     assert guest.guest is not None
     rid = guest.guest.room.id
     guest.leave()  # the tab closes
@@ -237,11 +238,7 @@ def test_a_friend_who_reloads_gets_its_seat_back() -> None:
 
 
 def test_the_host_reloads_and_friends_come_back_by_themselves() -> None:
-    net = FakeNet()
-    host = hosted("dice", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("dice")
     assert host.table is not None
     sid = host.table.sid
     host.leave()  # the host's tab closes
@@ -343,6 +340,9 @@ def test_no_message_to_a_friend_holds_another_seats_secret(game: str) -> None:
             if isinstance(word, str):
                 where = text.find(f'"{word}"')
                 assert where < 0, (word, text[max(0, where - 300) : where + 40])
+        seed = table.state.config["seed"]
+        if not table.state.is_over:  # (the whole game is given at its end, seed and all)
+            assert not re.search(rf'"seed":\s*{seed}\b', text), "the seed replays every draw"
         checked.append(data["t"])
         send(peer, text)
 
@@ -363,11 +363,7 @@ def test_no_message_to_a_friend_holds_another_seats_secret(game: str) -> None:
 
 
 def test_a_game_played_online_has_no_undo() -> None:
-    net = FakeNet()
-    host = hosted("explosion", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    settle(net, host, guest)
+    net, host, guest = started("explosion")
     for _ in range(30):
         for app in (host, guest):
             assert "data-undo" not in app.host.html  # type: ignore[attr-defined]
@@ -391,15 +387,55 @@ def test_chat_is_text() -> None:
     assert "welcome" in guest.host.html  # type: ignore[attr-defined]
 
 
-def test_a_local_game_never_loads_the_online_code() -> None:
+def test_a_local_game_never_loads_the_online_code(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
-    for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]:
-        del sys.modules[name]
+    for name in [m for m in sys.modules if m.startswith("web.online.") and m != "web.shell.room"]:
+        monkeypatch.delitem(sys.modules, name)  # (put back after the test)
     app = App(FakeHost())
     app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
     app.click(action=html.unescape(ACTION.findall(app.host.html)[0]))  # type: ignore[attr-defined]
     app.home()
-    loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.online.room"]
+    loaded = [m for m in sys.modules if m.startswith("web.online.") and m != "web.shell.room"]
     assert loaded == []
     assert new_game  # (imported for the reader: the engines are the same)
+
+
+def test_an_exported_online_game_carries_no_secret_of_its_room_and_opens_as_a_local_game() -> None:
+    _net, host, _guest = started("explosion")
+    assert host.table is not None and host.table.room is not None
+    room = host.table.room
+    host.select("export")
+    sid = host.table.sid
+    host.select("menu")
+    host.select(f"download {sid}")
+    for _name, text in host.host.downloads:  # type: ignore[attr-defined]
+        assert room.key not in text and room.host_key not in text
+        assert "online" not in json.loads(text)["meta"]
+    other = App(FakeHost())
+    other.import_text(host.host.downloads[0][1])  # type: ignore[attr-defined]
+    assert other.table is not None and other.table.room is None
+    assert other.table.codes == ["human", "human"]
+    assert other.playing.hosting is None
+
+
+def test_a_room_waits_for_online_plays_code_and_a_page_gone_elsewhere_opens_none() -> None:
+    """The first room a page uses fetches online play's code (never fetched at boot): the
+    room's screen says it is opening meanwhile; if the player went elsewhere, nothing opens."""
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    link = invitation_params(host)
+    guest = device(net)
+    guest.host.online_loaded = False  # type: ignore[attr-defined]
+    guest.route(link)
+    assert 'data-lobby="opening"' in guest.host.html  # type: ignore[attr-defined]
+    assert guest.guest is None
+    guest.host.load_online()  # type: ignore[attr-defined]
+    settle(net, host, guest)
+    assert guest.guest is not None and 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
+    other = device(net)
+    other.host.online_loaded = False  # type: ignore[attr-defined]
+    other.route(link)
+    other.select("menu")  # the player went back before the code arrived
+    other.host.load_online()  # type: ignore[attr-defined]
+    assert other.guest is None and 'id="picker"' in other.host.html  # type: ignore[attr-defined]

@@ -24,16 +24,15 @@ from potions.core.players import clean_name
 from potions.core.rng import Pcg32
 from web.online import protocol
 from web.online.protocol import Refused
-from web.online.room import TOKEN, Links, Room, read_links
 from web.shell.host import Host
+from web.shell.room import Links, Room, read_links
 from web.shell.seats import HUMAN, ONLINE, Seat
-from web.shell.storage import parse
+from web.shell.storage import GUEST_PREFIX
 from web.shell.table import LogLine, Play, Reload, Table, step
 
 if TYPE_CHECKING:
     from web.shell.playing import Foreseen
 
-GUEST_PREFIX = "potions:guest:"
 _EVERY: list[Translator] = []
 
 
@@ -143,8 +142,10 @@ class Guesting:
         elif kind == "message" and from_host and peer == self.host_peer:
             self.heard(text)
         elif kind == "error":
-            self.problem = text[:200]
-            self.screen.guest_changed()
+            self.host.warn(f"room: {text}")
+            if not peer:  # the room itself cannot be used (not a stranger refused)
+                self.problem = text[:200]
+                self.screen.guest_changed()
 
     def send(self, kind: str, **fields: Any) -> None:
         if self.host_peer:
@@ -252,23 +253,18 @@ class Guesting:
     def read_log(self, data: object) -> list[LogLine]:
         if not isinstance(data, list):
             raise Refused("not a log")
-        known = self.known()
         out: list[LogLine] = []
         for item in data:
             if not (isinstance(item, list) and len(item) == 2):
-                continue
+                item = [None, None]
             seat = item[0] if isinstance(item[0], int) else None
             msg = protocol.read_msg(item[1], known)
-            if msg is not None:
-                out.append((seat, msg))
+            # a line this app does not say is shown as a gap (the lines keep their places)
+            out.append((seat, msg if msg is not None else Msg.plain("…")))
         return out
 
-    def known(self) -> Any:
-        """Whether a sentence is one this app says (the host's log speaks only those)."""
-        return known
-
     def refused(self, data: dict[str, Any]) -> None:
-        msg = protocol.read_msg(data.get("msg"), self.known()) or Msg("The host did not play that.")
+        msg = protocol.read_msg(data.get("msg"), known) or Msg("The host did not play that.")
         self.sent, self.waiting = 0, False
         self.message = msg
         self.show_seen(msg)
@@ -401,20 +397,6 @@ class Guesting:
             self.host.put(GUEST_PREFIX + self.room.id, json.dumps(entry, separators=(",", ":")))
         except Exception as exc:  # a full storage never stops a game: the host keeps it
             self.host.warn(f"the room could not be kept: {exc}")
-
-
-def read_entry(raw: str) -> dict[str, Any] | None:
-    """A kept room (what :meth:`Guesting.keep` wrote), checked; None when it is not one."""
-    try:
-        data = parse(raw)
-    except ValueError:
-        return None
-    if not isinstance(data, dict) or data.get("format") != "potions-guest":
-        return None
-    for key in ("room", "key", "token"):
-        if not (isinstance(data.get(key), str) and TOKEN.match(data[key])):
-            return None
-    return data
 
 
 def guest_of(host: Host, screen: Screen, data: dict[str, Any]) -> Guesting:

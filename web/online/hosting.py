@@ -18,9 +18,9 @@ from potions import IllegalActionError, to_save
 from potions.core.i18n import Msg
 from web.online import protocol
 from web.online.protocol import Act, Chat, Chatter, Hello, Pace, Refused, Sit, Watch
-from web.online.room import Guest, Room
 from web.shell import screens
 from web.shell.host import Host
+from web.shell.room import Guest, Room
 from web.shell.seats import ONLINE, Seat
 from web.shell.table import Play, Reseat, Roomed, Table, step
 
@@ -97,9 +97,10 @@ class Hosting:
         elif kind == "message":
             self.heard(peer, text)
         elif kind == "error":
-            self.problem = text[:200]
             self.host.warn(f"room: {text}")
-            self.playing.draw()
+            if not peer:  # the room itself cannot be used (not a stranger refused)
+                self.problem = text[:200]
+                self.playing.draw()
 
     def keys(self, table: Table, room: Room, text: str) -> None:
         """The room's new signing keys: kept with the game (so a reload is the same host)."""
@@ -359,7 +360,7 @@ class Hosting:
             return None
         me.last_play = key
         me.log_sent = -1 if shown is not None else len(log)
-        body["log"] = [[s, m.to_json()] for s, m in lines]
+        body["log"] = [[s, shareable(m).to_json()] for s, m in lines]
         body["from"] = first
         return protocol.message("play", **body)
 
@@ -378,3 +379,14 @@ def visible_start(log: list[tuple[int | None, Msg]], turns: int) -> int:
             previous = seat
         start = i
     return start
+
+
+NEW_GAME = "New game: {names} (seed {seed})."
+
+
+def shareable(msg: Msg) -> Msg:
+    """A line of the log as another device may read it: never the seed (with the seed and
+    the actions, every draw could be replayed: what the deck, the tank, the pile hide)."""
+    if msg.msgid == NEW_GAME:
+        return Msg("New game: {names}.", names=msg.params["names"])
+    return msg

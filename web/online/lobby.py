@@ -10,11 +10,11 @@ from typing import Any
 from potions import GAMES
 from potions.core.i18n import Translator
 from web.games.protocol import level_name
-from web.online.guesting import GUEST_PREFIX, Guesting, read_entry
+from web.online.guesting import Guesting
 from web.online.hosting import Hosting
-from web.online.room import Room, link_query
 from web.shell.host import Host
 from web.shell.markup import attr, button, escape, name
+from web.shell.room import Room, link_query
 from web.shell.seats import ONLINE
 from web.shell.table import Table
 
@@ -87,13 +87,13 @@ def invite(tr: Translator, host: Host, room: Room, qr: bool = True) -> str:
         else ""
     )
     return (
-        '<div class="invite">'
+        '<div class="invite"><div class="invite-link">'
         f"<label>{escape(_('Invitation link'))} "
-        f'<input id="invite-link" readonly value="{attr(link)}" '
-        'data-invite></label><div class="invite-buttons">'
+        f'<input id="invite-link" readonly value="{attr(link)}" data-invite></label>'
+        '<div class="invite-buttons">'
         + button(escape(_("Copy the link")), select="room-copy", cls="primary")
-        + button(escape(_("Share…")), select="room-share")
-        + f"</div>{figure}</div>"
+        + (button(escape(_("Share…")), select="room-share") if host.can_share() else "")
+        + f"</div></div>{figure}</div>"
     )
 
 
@@ -135,8 +135,10 @@ def host_seats(tr: Translator, table: Table, hosting: Hosting) -> str:
     return f'<ol class="room-seats">{"".join(rows)}</ol>'
 
 
-def host_lobby(tr: Translator, table: Table, hosting: Hosting, host: Host) -> str:
-    """The host's room before the game starts."""
+def host_lobby(
+    tr: Translator, table: Table, hosting: Hosting, host: Host, message: str = ""
+) -> str:
+    """The host's room before the game starts (``message``: markup of what the page says)."""
     _ = tr
     room = table.room
     assert room is not None
@@ -158,6 +160,7 @@ def host_lobby(tr: Translator, table: Table, hosting: Hosting, host: Host) -> st
         '<section id="lobby" class="lobby" data-lobby="host">'
         f"<h2>{escape(_('Your room for {game}', game=table.info.title))}</h2>"
         f'<p class="options">{escape(options)}</p>{problem}'
+        f'<p id="message" role="alert">{message}</p>'
         f"{invite(tr, host, room)}{host_seats(tr, table, hosting)}"
         f'<div class="form-buttons">{start}{button(escape(_("Back to the games")), select="menu")}'
         "</div>"
@@ -272,41 +275,3 @@ def guest_panel(tr: Translator, guest: Guesting) -> str:
         f'<section id="room-panel" class="room-panel"><h2>{escape(_("Room"))}</h2>{status}'
         f"{seats}{chat(tr, guest.chat.lines)}</section>"
     )
-
-
-def kept_rooms(tr: Translator, host: Host) -> str:
-    """The saved games' rows of friends' rooms this device joined: open again, export the
-    game once it is over, forget."""
-    _ = tr
-    rows = []
-    for key in host.stored_keys():
-        if not key.startswith(GUEST_PREFIX):
-            continue
-        raw = host.get(key)
-        data = None if raw is None else read_entry(raw)
-        rid = key[len(GUEST_PREFIX) :]
-        if data is None:
-            rows.append(
-                f'<li class="save broken"><span>{escape(_("A room that cannot be read"))}</span>'
-                f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
-            )
-            continue
-        game = data.get("game")
-        title = GAMES[game].title if isinstance(game, str) and game in GAMES else _("a game")
-        listed = data.get("names")
-        names = listed if isinstance(listed, list) else []
-        players = ", ".join(name(str(n)) for n in names[:6])
-        over = data.get("over") is True
-        where = _("finished") if over else _("with friends online")
-        export = (
-            button(escape(_("Export")), select=f"room-export {rid}")
-            if isinstance(data.get("save"), dict)
-            else ""
-        )
-        rows.append(
-            f'<li class="save" data-room="{attr(rid)}"><span><strong>{escape(title)}</strong>'
-            f" · {players} · {escape(where)}</span>"
-            f"{button(escape(_('Continue')), select=f'room-open {rid}', cls='primary')}{export}"
-            f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
-        )
-    return "".join(rows)

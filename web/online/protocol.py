@@ -29,7 +29,7 @@ from typing import Any
 
 from potions.core.i18n import Msg
 from potions.core.players import clean_name
-from web.online.room import TOKEN
+from web.shell.room import TOKEN
 from web.shell.storage import depth
 
 MAX_FROM_GUEST = 4_096

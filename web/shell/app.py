@@ -20,21 +20,20 @@ from potions import GAMES, SaveError, SetupError, new_game
 from potions.core.i18n import Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
-from web.online.room import Links, Room
 from web.shell import screens
 from web.shell.flags import Flags
 from web.shell.host import Host
 from web.shell.keeper import Keeper, Written
 from web.shell.page import Page
 from web.shell.playing import FULL, Playing
+from web.shell.room import Links, Room
 from web.shell.seats import ONLINE, read_seats
-from web.shell.storage import parse
+from web.shell.storage import GUEST_PREFIX, parse, read_entry
 from web.shell.table import Table, read_pace
 
 if TYPE_CHECKING:
     from web.online.guesting import Guesting
 
-GUEST_PREFIX = "potions:guest:"
 CATALOGUES = ("potions", "web")
 LANGS = ("en", "fr")
 MAX_SEED = 2**53 - 1
@@ -74,6 +73,8 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.page = Page(host)
         self.playing = Playing(host, self.keeper, self.page, self)
+        self.wanted: object = None
+        """What waits for online play's code to arrive (see :meth:`online`)."""
         self.guest: Guesting | None = None
         """This device's place in a friend's room, while it is on screen."""
         self.links = Links()
@@ -97,9 +98,9 @@ class App:
         ``?players=...`` alone starts Potion Explosion (the first edition's links);
         ``?join=ROOM#KEY.PUBLIC`` joins a friend's room (its fragment given as ``#``),
         ``?guest=ROOM`` opens one again. ``relay=`` and ``ice=`` name the relays and ICE
-        servers of rooms opened from here (:func:`web.online.room.links_of`)."""
+        servers of rooms opened from here (:func:`web.shell.room.links_of`)."""
         if params.get("relay") or params.get("ice"):
-            from web.online.room import links_of
+            from web.shell.room import links_of
 
             self.links = links_of(dict(params))
         if params.get("join"):
@@ -171,18 +172,15 @@ class App:
         self.host.set_root("data-game", None)
         last = self.settings.get("last", {}).get(picked or "", {})
         listing = self.keeper.storage.listing()
-        rooms = ""
-        if any(k.startswith(GUEST_PREFIX) for k in self.host.stored_keys()):
-            from web.online import lobby  # only when this device joined friends' games
-
-            rooms = lobby.kept_rooms(self.tr, self.host)
+        rooms = screens.kept_rooms(self.tr, self.keeper.storage.rooms())
         online = self.host.online()
         html = screens.start(self.tr, listing, problem, picked, last, rooms, online)
         self.page.show(html + screens.rules_dialog(self.tr, self.rules))
 
     def leave(self) -> None:
         """No game on screen any more (what waits to be stored is stored first; a room is
-        left)."""
+        left, and one that was opening is not opened)."""
+        self.wanted = None
         if self.guest is not None:
             self.guest.close()
             self.guest = None
@@ -209,7 +207,27 @@ class App:
         if table.info not in playable():
             self.cannot_show(table.info)
             return
-        self.playing.put(table)
+        self.put(table)
+
+    def put(self, table: Table) -> None:
+        """Put a stored game on screen; one played online waits for online play's code
+        (fetched the first time a room is used), its room's screen saying so meanwhile."""
+        if table.room is None:
+            self.playing.put(table)
+            return
+        self.online(lambda: self.playing.put(table))
+
+    def online(self, then: Callable[[], None]) -> None:
+        """Run ``then`` once online play's code is here, unless the page went elsewhere
+        meanwhile (a room is opening until then)."""
+        token = self.wanted = object()
+
+        def run() -> None:
+            if self.wanted is token:
+                then()
+
+        self.page.show(screens.opening(self.tr))
+        self.host.need_online(run)
 
     def cannot_show(self, info: GameInfo) -> None:
         self.home(self.tr("This version of the app cannot show {game} yet.", game=info.title))
@@ -221,7 +239,7 @@ class App:
         if self.keeper.write(table) is not Written.STORED:
             self.home(self.tr.render(FULL))
             return False
-        self.playing.put(table)
+        self.put(table)
         return True
 
     def start(
@@ -275,8 +293,12 @@ class App:
 
     def join(self, params: Mapping[str, str]) -> None:
         """A friend's invitation: join their room (again, if this device was there)."""
+        self.leave()
+        self.online(lambda: self.joined(params))
+
+    def joined(self, params: Mapping[str, str]) -> None:
         from web.online.guesting import Guesting
-        from web.online.room import PUBLIC, TOKEN
+        from web.shell.room import PUBLIC, TOKEN
 
         rid = params.get("join", "")
         key, _, public = params.get("#", "").partition(".")
@@ -293,7 +315,7 @@ class App:
         self.enter(guest)
 
     def kept_room(self, rid: str) -> Guesting | None:
-        from web.online.guesting import GUEST_PREFIX, guest_of, read_entry
+        from web.online.guesting import guest_of
 
         raw = self.host.get(GUEST_PREFIX + rid)
         data = None if raw is None else read_entry(raw)
@@ -301,6 +323,10 @@ class App:
 
     def rejoin(self, rid: str) -> None:
         """A room this device joined before, from the saved games or a reload."""
+        self.leave()
+        self.online(lambda: self.rejoined(rid))
+
+    def rejoined(self, rid: str) -> None:
         guest = self.kept_room(rid)
         if guest is None:
             self.home(self.tr("This device has no game in that room any more."))
@@ -440,9 +466,19 @@ class App:
             self.open(rest[0])
 
     def download(self, rest: list[str]) -> None:
+        """A stored game as a file, as it is stored (a damaged one too), but the secrets of
+        its room (a game played online: its room's secret and the host's key stay here)."""
         if rest:
-            raw = self.keeper.storage.raw(rest[0])
-            self.host.download(f"potions-{rest[0]}.json", raw or "")
+            raw = self.keeper.storage.raw(rest[0]) or ""
+            try:
+                data = parse(raw)
+            except ValueError:
+                data = None
+            meta = data.get("meta") if isinstance(data, dict) else None
+            if isinstance(meta, dict) and "online" in meta:
+                del meta["online"]
+                raw = json.dumps(data, separators=(",", ":"))
+            self.host.download(f"potions-{rest[0]}.json", raw)
 
     def delete(self, rest: list[str]) -> None:
         if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
@@ -557,7 +593,8 @@ class App:
             self.cannot_show(info)
             return
         sid = f"{self.host.now():x}imp"
-        self.begin(Table.opened(loaded, sid, [(None, Msg("Game imported from a file."))]))
+        first = [(None, Msg("Game imported from a file."))]
+        self.begin(Table.opened(loaded, sid, first, hosted=False))
 
 
 ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {

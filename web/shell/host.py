@@ -94,6 +94,10 @@ class Host(Protocol):
 
     # ---------------------------------------------------------------- rooms (online play)
 
+    def need_online(self, then: Callable[[], None]) -> None:
+        """Make online play's Python (``web.online``) importable, then call ``then`` (at once
+        when it is already): a page that never opens a room never fetches it."""
+
     def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
         """Join a room of friends on other devices (loads the online code the first time).
         ``options``: ``room`` (its id), ``key`` (its secret), ``relays`` and ``ice`` (lists;
@@ -112,6 +116,9 @@ class Host(Protocol):
 
     def qr(self, text: str) -> str:
         """The QR code of ``text`` as SVG markup ("" when it cannot be drawn)."""
+
+    def can_share(self) -> bool:
+        """Whether the browser has a system share sheet (the Web Share API)."""
 
     def share(self, url: str, title: str) -> bool:
         """Offer ``url`` to the system's share sheet; False where there is none."""

@@ -206,7 +206,8 @@ class Playing:
 
             if table.lobby():
                 top = screens.top_bar(self.tr, table, "", self.sound())
-                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host) + rules
+                said = board.message
+                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host, said) + rules
             panel = lobby.host_panel(self.tr, table, self.hosting, self.host)
         elif self.remote is not None:
             from web.online import lobby
@@ -490,7 +491,7 @@ class Playing:
         table = self.table
         if table is None or screens.log_turns(table) is not None:
             return
-        text = json.dumps(table.save(self.host.now()))
+        text = json.dumps(table.export(self.host.now()))
         self.host.download(f"potions-{table.info.id}-{table.sid}.json", text)
 
     def ready(self) -> None:

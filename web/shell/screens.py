@@ -238,13 +238,10 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
 
 def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> str:
     """The bar above a game: its title, its status, the language, rules, sound, games and
-    export (not for a game of memory before its end)."""
+    export (not for a game of memory before its end, nor in a room's lobby)."""
     _ = tr
-    export = (
-        ""
-        if log_turns(table) is not None
-        else button(short("⤓", escape(_("Export"))), select="export")
-    )
+    shown = log_turns(table) is None and not table.lobby()  # (nothing played in a lobby)
+    export = button(short("⤓", escape(_("Export"))), select="export") if shown else ""
     toggle = button(
         short("♪", escape(_("Sound on") if sound else _("Sound off"))),
         select="sound",
@@ -573,3 +570,48 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = Tr
     if seat is not None and seat.here:
         out += button(escape(_("Hint")), select="hint")
     return out
+
+
+def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]]) -> str:
+    """The saved games' rows of friends' rooms this device joined (``entries``: each room's
+    id and what it keeps, None when it cannot be read): open again, export the game once it
+    is over, forget."""
+    _ = tr
+    rows = []
+    for rid, data in entries:
+        if data is None:
+            rows.append(
+                f'<li class="save broken"><span>{escape(_("A room that cannot be read"))}</span>'
+                f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
+            )
+            continue
+        game = data.get("game")
+        title = GAMES[game].title if isinstance(game, str) and game in GAMES else _("a game")
+        listed = data.get("names")
+        names = listed if isinstance(listed, list) else []
+        players = ", ".join(name(str(n)) for n in names[:6])
+        over = data.get("over") is True
+        where = _("finished") if over else _("with friends online")
+        export = (
+            button(escape(_("Export")), select=f"room-export {rid}")
+            if isinstance(data.get("save"), dict)
+            else ""
+        )
+        rows.append(
+            f'<li class="save" data-room="{attr(rid)}"><span><strong>{escape(title)}</strong>'
+            f" · {players} · {escape(where)}</span>"
+            f"{button(escape(_('Continue')), select=f'room-open {rid}', cls='primary')}{export}"
+            f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
+        )
+    return "".join(rows)
+
+
+def opening(tr: Translator) -> str:
+    """The screen while online play's code arrives (the first time a room is used)."""
+    _ = tr
+    return (
+        '<section id="lobby" class="lobby" data-lobby="opening">'
+        f"<h2>{escape(_('Opening the room…'))}</h2>"
+        f'<div class="form-buttons">{button(escape(_("Back to the games")), select="menu")}'
+        "</div></section>"
+    )

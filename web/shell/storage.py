@@ -30,8 +30,11 @@ from potions.core.i18n import Msg
 from potions.core.protocol import GameState
 from potions.core.saves import digest, envelope
 from web.shell.host import Host
+from web.shell.room import TOKEN
 
 PREFIX = "potions:game:"
+GUEST_PREFIX = "potions:guest:"
+"""A friend's room this device joined (``web.online.guesting``): its own kind of entry."""
 LEGACY_PREFIX = "potion-explosion:game:"
 OLD = ".old"
 """Added to the id of a first edition's game whose id is taken under the new keys by a
@@ -319,6 +322,16 @@ class Storage:
             return set()
         return {d for d in digests if isinstance(d, str) and len(d) == SHORT}
 
+    def rooms(self) -> list[tuple[str, dict[str, Any] | None]]:
+        """Friends' rooms this device joined: each one's id and what it keeps (None when
+        it cannot be read)."""
+        out = []
+        for key in self.host.stored_keys():
+            if key.startswith(GUEST_PREFIX):
+                raw = self.host.get(key)
+                out.append((key[len(GUEST_PREFIX) :], None if raw is None else read_entry(raw)))
+        return out
+
     def load(self, sid: str) -> Loaded:
         """Open a stored game, replaying it; SaveError when it cannot be opened."""
         raw = self.raw(sid)
@@ -461,3 +474,18 @@ class Storage:
             self.host.put(SETTINGS, json.dumps(settings))
         except Exception as exc:  # a setting is never worth an error for the player
             self.host.warn(f"settings not saved: {exc}")
+
+
+def read_entry(raw: str) -> dict[str, Any] | None:
+    """A friend's room this device keeps (what ``web.online.guesting.Guesting.keep``
+    wrote), checked; None when it is not one."""
+    try:
+        data = parse(raw)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("format") != "potions-guest":
+        return None
+    for key in ("room", "key", "token"):
+        if not (isinstance(data.get(key), str) and TOKEN.match(data[key])):
+            return None
+    return data

@@ -22,7 +22,7 @@ from potions.core.i18n import Join, Msg
 from potions.core.protocol import Event, GameInfo, GameState
 from potions.core.saves import digest
 from web.games import ui_of
-from web.online.room import Room
+from web.shell.room import Room
 from web.shell.seats import Seat, codes, read_seats
 from web.shell.storage import Loaded, narrate
 
@@ -97,18 +97,20 @@ class Table:
 
     @classmethod
     def opened(
-        cls, loaded: Loaded, sid: str, first: Sequence[LogLine] = (), online: bool = False
+        cls, loaded: Loaded, sid: str, first: Sequence[LogLine] = (), hosted: bool = True
     ) -> Table:
         """A stored or imported game (``first``: lines put before its log), as it was
-        left: no undo (it cannot go back past what it did not see being played)."""
+        left: no undo (it cannot go back past what it did not see being played). Its room
+        comes with it when it is this device's (``hosted``; an imported file is a game to
+        play here: its seats for friends online are then people here)."""
         info = GAMES[loaded.state.game_id]
         n = len(loaded.state.config["players"])
-        room = Room.from_json(loaded.meta.get("online"), n)
+        room = Room.from_json(loaded.meta.get("online"), n) if hosted else None
         table = cls(
             info,
             sid,
             loaded.state,
-            read_seats(loaded.meta["seats"], n, info.levels, online or room is not None),
+            read_seats(loaded.meta["seats"], n, info.levels, room is not None),
             read_pace(loaded.meta["pace"]),
             (*first, *loaded.log),
             room=room,
@@ -170,6 +172,12 @@ class Table:
         if self.room is not None:
             meta["online"] = self.room.to_json()
         return to_save(self.state, meta=meta)
+
+    def export(self, now: int) -> dict[str, Any]:
+        """The game as a file to keep or give: its save without the room's secrets."""
+        save = self.save(now)
+        save["meta"].pop("online", None)
+        return save
 
     def lobby(self) -> bool:
         """Friends online are still gathering: the game has not started."""
