@@ -209,12 +209,19 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
             )
             + f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
         )
-    none = f"<li>{escape(_('None yet'))}</li>"
+    listed = "".join(rows) + rooms
+    empty = _("No saved games yet: a game is saved as it is played.")
+    shown = (
+        f'<ol class="saves">{listed}</ol>' if listed else f'<p class="no-saves">{escape(empty)}</p>'
+    )
+
+    # the file input itself is hidden (it cannot be styled) but kept focusable: its label is
+    # drawn as a button, and a click or a key on it opens the file chooser
     return (
-        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>'
-        f"<ol>{''.join(rows) + rooms or none}</ol>"
-        f'<label class="import">{escape(_("Import a game file"))} <input type="file" '
-        'id="import" accept="application/json,.json"></label></section>'
+        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>{shown}'
+        f'<label class="import"><span class="file-button">{escape(_("Import a game file…"))}'
+        '</span><input type="file" id="import" accept="application/json,.json"></label>'
+        "</section>"
     )
 
 
@@ -532,7 +539,7 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = Tr
     seat = table.to_play()
     if getattr(ui_of(table.info.id), "confirms", False) and table.here():
         out += button(
-            escape(_("Confirm big picks")),
+            escape(("✓ " if confirm else "") + _("Confirm big picks")),
             select="confirm",
             cls="confirm-toggle",
             title=_(
