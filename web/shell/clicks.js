@@ -17,7 +17,8 @@
 // - a board may name the part a player needs on screen now (an element #into-view, hidden,
 //   whose data-target is that part's id and data-key why: on a phone one part of the board
 //   shows at a time); when the why changes and that part is out of sight, the page scrolls
-//   it into view (below data-under, an element that stays at the top of the screen);
+//   it into view (below data-under, an element that stays at the top of the screen; only
+//   while it does so, position: sticky: a large screen shows the board whole);
 // - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
 //   role="button" element counts as its click) is shown at once from that page, and the
@@ -159,8 +160,10 @@ function bringIntoView() {
   const part = marker && document.getElementById(marker.dataset.target);
   if (!part) return;
   const under = marker.dataset.under && document.getElementById(marker.dataset.under);
-  const stuck = under && getComputedStyle(under).position === "sticky";
-  const top = stuck ? Math.max(0, under.getBoundingClientRect().bottom) : 0;
+  // only in a layout that keeps `under` at the top of the screen (a phone's, one part of the
+  // board at a time): a large screen shows the board whole, and is not scrolled under the player
+  if (!under || getComputedStyle(under).position !== "sticky") return;
+  const top = Math.max(0, under.getBoundingClientRect().bottom);
   const box = part.getBoundingClientRect();
   if (box.top >= top - 1 && (box.bottom <= innerHeight + 1 || box.top < innerHeight / 3)) return;
   const calm = matchMedia("(prefers-reduced-motion: reduce)").matches;

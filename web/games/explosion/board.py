@@ -221,12 +221,10 @@ def board(b: Board) -> str:
     phase = f' data-phase="{state["phase"]}"'
     turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
     again = _("Click the marble again to take them, or anywhere else to choose another.")
-    into = into_view(b, ch)
+    # always there (empty when nothing is needed): the board's parts keep their places
+    target, why = into_view(b, ch) or ("", "")
     view = (
-        f'<i id="into-view" hidden data-target="{into[0]}" data-key="{into[1]}" '
-        'data-under="turn"></i>'
-        if into
-        else ""
+        f'<i id="into-view" hidden data-target="{target}" data-key="{why}" data-under="turn"></i>'
     )
     return (
         f"{defs()}{turn}{view}"
