@@ -69,6 +69,13 @@ def weight(table: Table, action: str) -> str:
     return said if said in WEIGHTS else "step"
 
 
+THINKING_HERE = Msg(
+    "The computer opponents' helper stopped working: they now think on this page, "
+    "which can pause it for a moment."
+)
+"""What the player is told when the computers' worker failed."""
+
+
 class Computers:
     """The computers of the game on screen, and their worker."""
 
@@ -85,6 +92,9 @@ class Computers:
         self.next_id = 1
         self.started = False
         """Whether the worker was started (it boots while the player looks at the board)."""
+        self.untold = False
+        """Whether the worker failed with no computer waiting for it (it boots with the
+        board): the player is told when a computer first thinks on the page."""
 
     def on_screen(self, table: Table) -> bool:
         return self.shell.table is table
@@ -138,6 +148,9 @@ class Computers:
         if level == "hint":
             self.answer(ident, self.decide_here(table, level))
             return False
+        if self.untold:
+            self.untold = False
+            self.shell.tell(THINKING_HERE)
         # the page freezes while it thinks: the last move is seen first
         self.host.later(self.until(due), lambda: self.here(ident))
         return True
@@ -215,12 +228,10 @@ class Computers:
             self.worker = False
             self.host.stop_worker()
         waiting, self.asked = self.asked, {}
-        self.shell.tell(
-            Msg(
-                "The computer opponents' helper stopped working: they now think on this page, "
-                "which can pause it for a moment."
-            )
-        )
+        if any(level != "hint" for _table, level, _due in waiting.values()):
+            self.shell.tell(THINKING_HERE)
+        else:  # (said when it matters: a move of the player's would take the sentence away)
+            self.untold = True
         for table, level, due in waiting.values():
             if level != "hint" and self.on_screen(table):
                 self.host.later(0, self.again(table, level, due))
