@@ -15,8 +15,8 @@
 //   stays inside it, Escape presses its [data-close] control, and once it is gone the focus
 //   returns to where it was when it opened;
 // - a board may name the part a player needs on screen now (an element #into-view, hidden,
-//   whose data-target is that part's id and data-key why: on a phone one part of the board
-//   shows at a time); when the why changes and that part is out of sight, the page scrolls
+//   whose data-target is that part's id and data-why the reason: on a phone one part of the
+//   board shows at a time); when the reason changes and that part is out of sight, the page scrolls
 //   it into view (below data-under, an element that stays at the top of the screen; only
 //   while it does so, position: sticky: a large screen shows the board whole);
 // - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
@@ -154,7 +154,7 @@ let viewed = ""; // the why and the part the board last asked to show
 
 function bringIntoView() {
   const marker = root.querySelector("#into-view");
-  const key = marker ? `${marker.dataset.key}@${marker.dataset.target}` : "";
+  const key = marker ? `${marker.dataset.why}@${marker.dataset.target}` : "";
   if (key === viewed) return;
   viewed = key;
   const part = marker && document.getElementById(marker.dataset.target);

@@ -224,7 +224,7 @@ def board(b: Board) -> str:
     # always there (empty when nothing is needed): the board's parts keep their places
     target, why = into_view(b, ch) or ("", "")
     view = (
-        f'<i id="into-view" hidden data-target="{target}" data-key="{why}" data-under="turn"></i>'
+        f'<i id="into-view" hidden data-target="{target}" data-why="{why}" data-under="turn"></i>'
     )
     return (
         f"{defs()}{turn}{view}"
