@@ -317,6 +317,15 @@ def test_a_mouse_click_on_a_big_pick_asks_again(watched: Page, site: str) -> Non
         "n => JSON.parse(window.pe_state()).state.history.length > n", arg=before
     )
     assert json.loads(page.evaluate("window.pe_state()"))["state"]["history"][-1] == big["action"]
+    # the switch is about picks that cannot be taken back: elsewhere a click on a move that
+    # previews several things plays at once (a Glastonbury card and the line it takes)
+    boot(page, f"{site}?new=glastonbury&players=Ann,Bob&seed=3&ai=human,hard")
+    card = page.locator("[data-action][data-preview]").first
+    before = history(page)
+    card.click()
+    page.wait_for_function(
+        "n => JSON.parse(window.pe_state()).state.history.length > n", arg=before
+    )
 
 
 # ------------------------------------------------------------------ Potion Dice's names

@@ -6,8 +6,9 @@
 // - previews: an element with data-preview outlines the elements it lists (their ids) and
 //   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
 //   screen, a first tap on it shows that preview and only a second tap plays it, and so does
-//   a mouse's click on one that takes several things when html[data-confirm] says so
-//   (#preview's data-again then says what to do). A container
+//   a mouse's click on one that takes several things inside an element marked
+//   data-confirm-many when html[data-confirm] says so (#preview's data-again then says what
+//   to do). A container
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
 // - panels that cover the board (aria-modal="true": the rules, the final scores, the list of
@@ -72,10 +73,12 @@ function showPreview([, ids, text], again = false) {
 }
 
 // Whether a click on an element with `preview` waits for a second one: always on a touch
-// screen, and for a mouse when html[data-confirm] asks it of moves that take several things.
+// screen, and for a mouse when html[data-confirm] asks it of moves that take several things
+// and cannot be taken back, those inside an element marked data-confirm-many.
 function confirms(preview) {
   if (coarse.matches) return true;
   if (!document.documentElement.hasAttribute("data-confirm")) return false;
+  if (!preview[0].closest("[data-confirm-many]")) return false;
   return preview[1].split(/\s+/).filter(Boolean).length > 1;
 }
 

@@ -62,7 +62,10 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
     state = b.view["state"]
     label = _("Dispenser: the arrow keys move from marble to marble")
     parts = [
-        f'<svg id="dispenser" viewBox="0 0 {WIDTH} 540" role="group" aria-label="{attr(label)}">',
+        # data-confirm-many: a mouse's click on a pick that takes several marbles may ask for
+        # a second one (clicks.js, the shell's "Confirm big picks")
+        f'<svg id="dispenser" viewBox="0 0 {WIDTH} 540" role="group" aria-label="{attr(label)}" '
+        "data-confirm-many>",
         f'<rect class="frame" x="6" y="6" width="{WIDTH - 12}" height="528" rx="26"/>',
     ]
     selected = {(int(p[0]), int(p[1])) for p in b.ui.get("selected", [])}
