@@ -457,6 +457,10 @@ COMING = """() => {
 }"""
 
 
+KEY = {"pick", "help", "drink", "draft", "draw"}
+"""A computer's key actions: shown before they are played (web/games/explosion's pace)."""
+
+
 @pytest.mark.parametrize("width,height", SIZES)
 def test_the_computers_coming_move_is_highlighted(
     watched: Page, site: str, shots: Path, width: int, height: int
@@ -476,6 +480,10 @@ def test_the_computers_coming_move_is_highlighted(
             break
         while game.current == 1 and not game.is_over:
             coming = choose_action(game, "easy", decision_seed(game))
+            if coming.verb not in KEY:  # played without being announced
+                game.apply(coming)
+                wait_history(page, game)
+                continue
             seen = page.wait_for_function(COMING, timeout=20_000).json_value()
             if coming.verb == "pick" and "pick" not in checked:
                 page.screenshot(path=str(shots / f"explosion-coming-pick-{width}.png"))
@@ -493,7 +501,7 @@ def test_the_computers_coming_move_is_highlighted(
             checked.add(coming.verb)
             game.apply(coming)
             wait_history(page, game)
-    assert {"draft", "pick", "end"} <= checked, checked
+    assert {"draft", "pick"} <= checked, checked
 
 
 # ------------------------------------------------------------------ delight

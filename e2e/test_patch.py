@@ -72,6 +72,45 @@ def test_the_patched_page_is_the_page_drawn_whole(watched: Page, site: str, game
     assert played >= 25
 
 
+FIRST = """() => {
+    const el = document.querySelector("#app [data-action]:not([data-action='end'])");
+    if (el) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    return Boolean(el);
+}"""
+END = """() => document.querySelector('#app [data-action="end"]')
+    ?.dispatchEvent(new MouseEvent('click', {bubbles: true}))"""
+
+
+def test_the_patched_page_follows_the_computers_moves(watched: Page, site: str) -> None:
+    """Three computers play between the player's turns (each of their moves patches the page
+    with no click): the page stays the page drawn whole."""
+    page = watched
+    page.goto(f"{site}?new=explosion&players=Ann,Bob,Cat,Dan&seed=7&ai=human,hard,hard,hard")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.locator('[data-select="pace skip"]').click()
+    for turn in range(3):
+        # the player's turn: the draft, then a pick and the end of it
+        for _ in range(6):
+            page.wait_for_function(
+                "() => JSON.parse(window.pe_state()).state.current === 0", timeout=60_000
+            )
+            before = len(page.evaluate("() => JSON.parse(window.pe_state()).state.history"))
+            # (a click with no pointer over the page: a hover's preview is the page's own)
+            if not page.evaluate(FIRST):
+                break
+            page.wait_for_function(
+                "n => JSON.parse(window.pe_state()).state.history.length > n", arg=before
+            )
+            assert page.evaluate(SAME, False) == "", f"turn {turn}"
+        page.evaluate(END)
+        page.wait_for_function(
+            "() => JSON.parse(window.pe_state()).state.current === 0", timeout=60_000
+        )
+        assert page.evaluate(SAME, True) == "", f"after the computers' turns {turn}"
+        assert page.evaluate(SAME, False) == "", f"after the computers' turns {turn}, a frame later"
+        assert page.locator("#dispenser .marble").count() > 30
+
+
 KEY = """async () => {
     const el = document.querySelector('.marble[role="button"][data-action]');
     const action = el.getAttribute('data-action');

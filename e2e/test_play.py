@@ -334,7 +334,9 @@ def test_whole_game_to_final_scores(watched: Page, site: str, shots: Path) -> No
         assert steps < 400
     same(page, game)
     expect(page.locator("#final")).to_be_visible()
-    expect(page.locator("#final")).to_contain_text("Potions")
+    # the total and where its points came from (each kind of potion, the Skill tokens)
+    expect(page.locator("#final")).to_contain_text("Where the points came from")
+    expect(page.locator("#final table.pad")).to_contain_text("Skill tokens")
     page.screenshot(path=str(shots / "final.png"))
 
 

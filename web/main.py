@@ -193,20 +193,22 @@ class JsHost:
         proxy = create_proxy(_guard(lambda: fn()))
         window.setTimeout(proxy, ms)
 
+    def start_worker(self) -> None:
+        if self.worker is not None or self.worker_failed:
+            return
+        try:
+            self.worker = window.Worker.new("./web/shell/ai-worker.js", _js_obj({"type": "module"}))
+        except Exception:  # no workers here: the computers think on the page
+            self.worker_failed = True
+            return
+        self.worker.onmessage = create_proxy(_guard(self._answer))
+        self.worker.onerror = create_proxy(_guard(self._error))
+        self.worker.onmessageerror = create_proxy(_guard(self._error))
+
     def ask_worker(self, message: dict[str, Any]) -> bool:
-        if self.worker_failed:
-            return False
+        self.start_worker()
         if self.worker is None:
-            try:
-                self.worker = window.Worker.new(
-                    "./web/shell/ai-worker.js", _js_obj({"type": "module"})
-                )
-            except Exception:  # no workers here: the computers think on the page
-                self.worker_failed = True
-                return False
-            self.worker.onmessage = create_proxy(_guard(self._answer))
-            self.worker.onerror = create_proxy(_guard(self._error))
-            self.worker.onmessageerror = create_proxy(_guard(self._error))
+            return False
         self.worker.postMessage(_js_obj(message))
         return True
 
@@ -603,7 +605,7 @@ def main() -> None:
     host = JsHost()
     params = window.URLSearchParams.new(window.location.search)
     lang = language(params, Storage(host).settings())
-    app = App(host, lang)
+    app = App(host, lang, automated=bool(window.navigator.webdriver))
     if params.get("lang") in LANGS:
         app.remember_language()
     document.documentElement.lang = lang

@@ -147,6 +147,7 @@ def test_a_later_boot_lists_entries_checked_before_without_replaying_them(
     """The start screen replays each stored text once for these engines; the next boot
     (an empty memory) reads it from its snapshot. A changed text, or other engines, are
     replayed again; a damaged entry is never remembered as sound."""
+    storage._CHECKED.clear()  # a first boot (another test may have listed the same texts)
     host = FakeHost()
     for i, game_id in enumerate(GAMES):
         host.data[f"{PREFIX}g{i}"] = saved(game_id, 30, 2)

@@ -20,11 +20,11 @@ def test_a_turn_told() -> None:
     rig(game, [3, 3, 5, 1, 6, 6, 2, 4, 4, 1, 2, 5, 3, 1])
     assert log(game, "roll") == []
     rig(game, [2, 2, 6, 5, 1, 4, 4, 1, 5])
-    assert log(game, "choose 3") == ["Ann rolled 3 3 5 1 6 6 2 4 4 1 2 5 3 1: set aside three 3s."]
+    assert log(game, "choose 3") == ["Ann rolled ⚂⚂⚄⚀⚅⚅⚁⚃⚃⚀⚁⚄⚂⚀: set aside three 3s."]
     rig(game, [6, 6, 6, 3, 3, 2])
     assert log(game, "choose 2") == [
-        "Ann rolled 2 2 6 5 1 4 4 1 5: set aside two 2s.",
-        "Ann rolled 6 6 6 3 3 2: no new number to set aside, the rolling is over.",
+        "Ann rolled ⚁⚁⚅⚄⚀⚃⚃⚀⚄: set aside two 2s.",
+        "Ann rolled ⚅⚅⚅⚂⚂⚁: no new number to set aside, the rolling is over.",
     ]
     name = str(potion_name(target))
     assert log(game, "place 2 0") == [f"Ann placed a 2 on {name}."]
@@ -34,7 +34,7 @@ def test_a_turn_told() -> None:
         f"Ann placed a 3 on {name}.",
         f"Ann finished {card_name(target)}!",
     ]
-    assert log(game, "end") == ["Ann keeps 2 in the reserve."]
+    assert log(game, "end") == ["Ann keeps ⚁ in the reserve."]
     new = game.market[1]
     assert log(game, f"take {new}") == [
         f"Ann took {card_name(new)} from the market.",
@@ -46,7 +46,7 @@ def test_card_names() -> None:
     reroll = card_of("reroll", 3, star=True)
     card = CARDS[reroll]
     assert str(card_name(reroll)) == (
-        f"Reroll {' '.join(map(str, card.recipe))} ({card.points} points)"
+        f"Reroll {''.join('⚀⚁⚂⚃⚄⚅'[v - 1] for v in card.recipe)} ({card.points} points)"
     )
     virtual = card_of("virtual", 5)
     assert str(potion_name(virtual)) == f"Virtual Die {CARDS[virtual].face}"

@@ -134,7 +134,7 @@ def test_blind_love_repayment_is_rolled_into_the_reserve_6s_to_the_table() -> No
     rig(game2, [3])
     game2.apply("end")
     assert game2.players[1]["reserve"] == [3, 4]
-    assert "Ann gave Bob a die back for the reserve: rolled 3." in [str(m) for m in describe(game2)]
+    assert "Ann gave Bob a die back for the reserve: rolled ⚂." in [str(m) for m in describe(game2)]
 
 
 def test_blind_love_needs_an_opponent_reserve() -> None:

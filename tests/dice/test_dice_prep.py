@@ -24,7 +24,7 @@ def test_choosing_sets_aside_all_dice_of_the_number_and_rolls_the_rest() -> None
     assert game.turn["ready"] == [3, 3]
     assert game.players[0]["table"] == table + 2, "the 6s go to the table"
     assert game.turn["roll"] == [4, 4, 2], "the 3 other dice were rolled again"
-    assert [str(m) for m in describe(game)] == ["Ann rolled 3 3 5 1 6 6 2: set aside two 3s."]
+    assert [str(m) for m in describe(game)] == ["Ann rolled ⚂⚂⚄⚀⚅⚅⚁: set aside two 3s."]
     assert strings(game) == ["choose 2", "choose 4"]
 
 
@@ -68,7 +68,7 @@ def test_rolling_ends_when_no_new_number_shows() -> None:
     assert game.turn["stage"] == "work"
     assert game.players[0]["table"] == table + 2
     assert [str(m) for m in describe(game)][-1] == (
-        "Ann rolled 6 2: no new number to set aside, the rolling is over."
+        "Ann rolled ⚅⚁: no new number to set aside, the rolling is over."
     )
 
 

@@ -52,7 +52,7 @@ def test_a_finished_potion_is_set_aside_full_and_its_dice_return() -> None:
     assert p["potions"] == [{"card": a, "full": True}]
     assert p["table"] == table + 5, "the dice of the potion go back to the table"
     assert game.score_of(0) == CARDS[a].points
-    assert str(describe(game)[-1]).startswith("Ann finished Number Changer 2 2 3 3 3")
+    assert str(describe(game)[-1]).startswith("Ann finished Number Changer ⚁⚁⚂⚂⚂")
     # Its dice cannot be placed again this turn.
     assert "place 3 1" not in strings(game)
 
@@ -170,7 +170,7 @@ def test_more_leftovers_the_player_chooses_three() -> None:
     assert game.players[0]["reserve"] == [1, 4, 5]
     assert game.players[1 - 1]["table"] == table + 2
     assert game.current == 1
-    assert str(describe(game)[0]) == "Ann keeps 1 4 5 in the reserve."
+    assert str(describe(game)[0]) == "Ann keeps ⚀⚃⚄ in the reserve."
 
 
 def test_leftovers_of_one_number_fill_the_reserve_without_asking() -> None:

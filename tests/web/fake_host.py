@@ -26,6 +26,9 @@ class FakeHost:
         """None: what waits for a drawn page runs at once; a list: it waits there until
         :meth:`draw_frame`."""
         self.asked: list[dict[str, Any]] = []
+        self.waits: list[int] = []
+        """The delay of every timer set, in order."""
+        self.worker_started = False
         self.worker = False
         self.downloads: list[tuple[str, str]] = []
         self.quota = quota
@@ -92,6 +95,7 @@ class FakeHost:
 
     def later(self, ms: int, fn: Callable[[], None]) -> None:
         self.timers.append(fn)
+        self.waits.append(ms)
 
     def after_frame(self, fn: Callable[[], None]) -> None:
         if self.frames is None:
@@ -109,6 +113,9 @@ class FakeHost:
         while self.timers and limit:
             self.timers.pop(0)()
             limit -= 1
+
+    def start_worker(self) -> None:
+        self.worker_started = True
 
     def ask_worker(self, message: dict[str, Any]) -> bool:
         self.asked.append(message)

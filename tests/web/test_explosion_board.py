@@ -15,7 +15,7 @@ from potions.explosion import FIRST_GAME_KINDS, Action, Game, effects, new_game
 from potions.explosion.ai import choose_action
 from potions.explosion.components import KIND_BY_ID, PICKABLE, TILES, VISIBLE
 from web.games.explosion import UI, tutorial
-from web.games.explosion.board import dispenser, final_details
+from web.games.explosion.board import breakdown, dispenser, final_details
 from web.games.explosion.choices import choices
 from web.games.explosion.keys import next_stop
 from web.games.explosion.motion import FALL_STAGES, SLOT, motion_of, moves, plan, stages_of
@@ -497,14 +497,21 @@ def test_arrow_keys_move_between_marbles() -> None:
 # ------------------------------------------------------------------ the final table
 
 
-def test_final_table_is_short() -> None:
+def test_final_table_is_short_and_the_score_pad_adds_up() -> None:
     game = play(11, 2000)
     assert game.is_over
     columns, rows = final_details(board_of(game))
-    assert len(columns) <= 4 and all(len(r) == len(columns) for r in rows)
-    assert ("Help" in columns) == any(p["helps"] for p in game.players)
+    assert len(columns) <= 1 and all(len(r) == len(columns) for r in rows)
     assert ("Tie-break" in columns) == any(p["tiebreak"] for p in game.players)
-    assert [r[0] for r in rows] == [str(len(p["potions"])) for p in game.players]
+    pad = breakdown(board_of(game))
+    labels = [label for label, _p, _c in pad]
+    assert ("Little Help" in labels) == any(p["helps"] for p in game.players)
+    assert "Skill tokens" in labels
+    totals = [sum(points[i] for _l, points, _c in pad) for i in range(len(game.players))]
+    assert totals == game.scores()
+    kinds = [counts for label, _p, counts in pad if label not in ("Skill tokens", "Little Help")]
+    potions = [sum(counts[i] for counts in kinds) for i in range(len(game.players))]
+    assert potions == [len(p["potions"]) for p in game.players]
 
 
 # ------------------------------------------------------------------ the tutorial

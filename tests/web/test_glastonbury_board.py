@@ -332,7 +332,7 @@ def test_setup_fields_and_reading_them() -> None:
     again, _ = UI.setup_fields(EN, {"recipes": True, "colours": ["blue", "red"]})
     assert 'value="on" checked' in again and 'value="chosen" checked' in again
     app = App(FakeHost())
-    app.submit({"game": ["glastonbury"], "seat": ["human", "easy"], **form})
+    app.submit({"game": ["glastonbury"], "seat": ["human", "human"], **form})
     assert app.table is not None
     state: Any = app.table.state
     assert [p["colour"] for p in state.players] == ["red", "green"]

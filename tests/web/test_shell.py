@@ -303,10 +303,28 @@ def test_a_worker_that_fails_or_hangs_never_stalls_a_computer() -> None:
     app2 = App(other)
     app2.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "easy,human"})
     assert app2.table is not None
-    other.timers.pop(0)()  # the computer asks the worker
+    assert other.asked, "the computer asks the worker at once"
     app2.playing.computers.on_answer({"id": other.asked[-1]["id"], "error": "boom"})
+    assert getattr(other, "stopped", False)
     other.run_timers()
     assert app2.table.state.current_player == 1
+
+
+def test_a_worker_that_fails_before_any_question_is_told_when_a_computer_thinks() -> None:
+    """The worker boots with the board: when it fails before a computer asked it anything,
+    the player is told as a computer first thinks on the page (a sentence said at once would
+    be taken away by the player's own move before it mattered)."""
+    host = FakeHost()
+    host.worker = True
+    app = App(host)
+    app.route({"new": "explosion", "players": "Ann,Robo", "seed": "4", "ai": "human,easy"})
+    assert app.table is not None and host.worker_started
+    app.playing.computers.failed("the worker failed to load")
+    assert "helper stopped working" not in host.html
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    host.run_timers()
+    assert app.table.state.current_player == 0 and len(app.table.state.history) >= 2
+    assert "helper stopped working" in host.html
 
 
 def _quiet_position() -> tuple[object, str]:

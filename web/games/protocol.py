@@ -115,6 +115,14 @@ class GameUi(Protocol):
     # def log_turns(self, view) -> int | None: how many of the latest turns the game log may
     #     show while the game goes on (a game of memory shows only the current round, and
     #     then offers no export of its history either); None: the whole game.
+    # def breakdown(self, b) -> list[(label, points per seat, count per seat)]: where the
+    #     points came from at the end, a score pad's rows (they add up to each score).
+    # def pace(self, action) -> str: how a computer's ``action`` is shown: "key" (highlighted
+    #     before it is played, and its outcome left on screen longer: the moves a player
+    #     wants to see coming), "step", or "brief" (the end of a turn, a die placed);
+    #     without it every action is a step (web.shell.computers).
+    # def settle(self, b) -> int: milliseconds the animations of the last move drawn on
+    #     ``b`` take (at Normal pace a computer's next action waits for them); none without.
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         """The sounds an action's events make: names the shell knows ("pick", "explosion",

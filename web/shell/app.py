@@ -62,8 +62,11 @@ def read_seed(text: str) -> int | None:
 class App:
     """The page: the start screen or one game."""
 
-    def __init__(self, host: Host, lang: str = "en") -> None:
+    def __init__(self, host: Host, lang: str = "en", automated: bool = False) -> None:
         self.host = host
+        self.automated = automated
+        """A browser driven by a test: a mouse's click on a big move asks nothing unless
+        the setting says so (tests click as fast as they like)."""
         self.keeper = Keeper(host)
         self.keeper.storage.migrate()
         self.settings = self.keeper.storage.settings()
@@ -80,6 +83,7 @@ class App:
         """This device's place in a friend's room, while it is on screen."""
         self.links = Links()
         """The relays and ICE servers the address names (for rooms opened from here)."""
+        self.confirm_picks()
 
     @property
     def table(self) -> Table | None:
@@ -494,6 +498,22 @@ class App:
         self.keeper.storage.save_settings(self.settings)
         self.playing.draw()
 
+    def confirm_picks(self) -> None:
+        """Tell the page whether a mouse's click on a move that takes several things asks
+        for a second click, as a tap does (``html[data-confirm]``, read by clicks.js)."""
+        self.host.set_root("data-confirm", "many" if self.confirming() else None)
+
+    def confirming(self) -> bool:
+        """Whether a mouse's click on a big move asks for a second click (the setting; on
+        by default, off by default in a browser driven by a test)."""
+        return bool(self.settings.get("confirm", not self.automated))
+
+    def confirm(self, table: Table, rest: list[str]) -> None:
+        self.settings["confirm"] = not self.confirming()
+        self.keeper.storage.save_settings(self.settings)
+        self.confirm_picks()
+        self.playing.draw()
+
     def open_rules(self, table: Table, rest: list[str]) -> None:
         self.rules = "" if self.rules else table.info.id
         self.playing.draw()
@@ -537,13 +557,18 @@ class App:
             return
         names = list(form.get("player", []))
         kinds = list(form.get("seat", []))
+        computers = iter(n for n in screens.COMPUTER_NAMES if n not in names)
+        for i, n in enumerate(names):
+            k = kinds[i] if i < len(kinds) else "human"
+            if not n.strip() and k in info.levels:  # a computer chosen, no name: it plays
+                names[i] = next(computers, self.tr("Computer {n}", n=i + 1))
         players, seats = [], []
         for i, n in enumerate(names):
             k = kinds[i] if i < len(kinds) else "human"
             if n.strip() or k == ONLINE:  # a friend online gives their name when they come
                 players.append(n.strip() or self.tr("Friend {n}", n=i + 1))
                 seats.append(k)
-        options = ui_of(game_id).read_setup(form)
+        options = ui_of(game_id).read_setup({**form, "player": names})
         try:
             given = read_seed((form.get("seed") or [""])[0])
         except ValueError:
@@ -605,6 +630,7 @@ IN_GAME: dict[str, Callable[[App, Table, list[str]], None]] = {
     "unfold": lambda app, table, rest: app.playing.unfold(),
     "export": lambda app, table, rest: app.playing.export(),
     "sound": App.sound,
+    "confirm": App.confirm,
     "rules": App.open_rules,
     "undo": lambda app, table, rest: app.playing.undo(),
     "free": lambda app, table, rest: app.playing.free_room(),

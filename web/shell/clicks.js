@@ -5,9 +5,21 @@
 //   they turn clickable or not (forty marbles at each pick), whereas this changes one;
 // - previews: an element with data-preview outlines the elements it lists (their ids) and
 //   says data-preview-text in #preview while the pointer or the focus is on it; on a touch
-//   screen, a first tap on it shows that preview and only a second tap plays it. A container
+//   screen, a first tap on it shows that preview and only a second tap plays it, and so does
+//   a mouse's click on one that takes several things inside an element marked
+//   data-confirm-many when html[data-confirm] says so (#preview's data-again then says what
+//   to do). A container
 //   may give its elements' previews in one attribute instead, data-previews: a JSON object
 //   from an element's id to [its data-preview, its data-preview-text];
+// - panels that cover the board (aria-modal="true": the rules, the final scores, the list of
+//   cards) are modal: a click outside the last one opened does nothing, the keyboard's focus
+//   stays inside it, Escape presses its [data-close] control, and once it is gone the focus
+//   returns to where it was when it opened;
+// - a board may name the part a player needs on screen now (an element #into-view, hidden,
+//   whose data-target is that part's id and data-why the reason: on a phone one part of the
+//   board shows at a time); when the reason changes and that part is out of sight, the page scrolls
+//   it into view (below data-under, an element that stays at the top of the screen; only
+//   while it does so, position: sticky: a large screen shows the board whole);
 // - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
 //   role="button" element counts as its click) is shown at once from that page, and the
@@ -23,7 +35,7 @@ let ahead = null; // { action, page, planned }: the page the shell drew ahead fo
 // action, and the changes that show it (null: a piece it names is not on the page)
 let waiting = ""; // the action of a click shown ahead, the shell not told yet
 let previewed = false;
-let armed = ""; // touch screens: what a first tap previewed
+let armed = ""; // what a first tap (or a first click that confirms) previewed
 const coarse = matchMedia("(pointer: coarse)");
 
 // Take away what a preview shows (outlines and the sentence saying it).
@@ -50,14 +62,115 @@ function previewAt(target) {
   return found ? [el, ...found] : null;
 }
 
-function showPreview([, ids, text]) {
+function showPreview([, ids, text], again = false) {
   clearPreview();
   previewed = true;
   for (const ident of ids.split(/\s+/)) {
     if (ident) document.getElementById(ident)?.classList.add("preview");
   }
   const box = document.getElementById("preview");
-  if (box) box.textContent = text;
+  if (box) box.textContent = again && box.dataset.again ? `${text} ${box.dataset.again}` : text;
+}
+
+// Whether a click on an element with `preview` waits for a second one: always on a touch
+// screen, and for a mouse when html[data-confirm] asks it of moves that take several things
+// and cannot be taken back, those inside an element marked data-confirm-many.
+function confirms(preview) {
+  if (coarse.matches) return true;
+  if (!document.documentElement.hasAttribute("data-confirm")) return false;
+  if (!preview[0].closest("[data-confirm-many]")) return false;
+  return preview[1].split(/\s+/).filter(Boolean).length > 1;
+}
+
+// ------------------------------------------------------------------ modal panels
+
+let modal = null; // the modal panel shown (the last one in the page), null when none
+let opener = ""; // a selector of what had the focus when it opened
+
+// A selector that finds `el` again in a page patched or drawn anew ("" when none can).
+function selectorOf(el) {
+  if (!el || el === document.body || !el.getAttribute) return "";
+  const id = el.getAttribute("id");
+  const action = el.getAttribute("data-action");
+  const choice = el.getAttribute("data-select");
+  if (id) return `[id="${id}"]`;
+  if (action) return `[data-action="${action}"]`;
+  if (choice) return `[data-select="${choice}"]`;
+  return "";
+}
+
+function modalShown() {
+  const all = root ? root.querySelectorAll('[aria-modal="true"]') : [];
+  return all.length ? all[all.length - 1] : null;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), summary';
+
+function focusables(panel) {
+  return [...panel.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length);
+}
+
+// After a page is shown: a modal panel that opened takes the focus (its first control), one
+// that closed gives it back.
+function settleModal() {
+  const now = modalShown();
+  if (now === modal) return;
+  if (now && !modal) opener = selectorOf(document.activeElement);
+  modal = now;
+  if (now) {
+    if (!now.contains(document.activeElement)) {
+      (focusables(now)[0] || now).focus({ preventScroll: true });
+    }
+  } else if (opener) {
+    root.querySelector(opener)?.focus({ preventScroll: true });
+    opener = "";
+  }
+}
+
+// Whether an event reached something behind the modal panel shown (then it does nothing).
+function behind(event) {
+  return Boolean(modal && modal.isConnected && !modal.contains(event.target));
+}
+
+function keepOut(event) {
+  if (!behind(event)) return false;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  return true;
+}
+
+// The focus leaving the modal panel comes back to it: to its last control when it left
+// backwards (Shift+Tab from the first), else to its first.
+function keepFocus(event) {
+  if (!behind(event)) return;
+  event.stopImmediatePropagation();
+  const inside = focusables(modal);
+  const before = modal.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_PRECEDING;
+  const to = before ? inside[inside.length - 1] : inside[0];
+  (to || modal).focus({ preventScroll: true });
+}
+
+// ------------------------------------------------------------------ the part in view
+
+let viewed = ""; // the why and the part the board last asked to show
+
+function bringIntoView() {
+  const marker = root.querySelector("#into-view");
+  const key = marker ? `${marker.dataset.why}@${marker.dataset.target}` : "";
+  if (key === viewed) return;
+  viewed = key;
+  const part = marker && document.getElementById(marker.dataset.target);
+  if (!part) return;
+  const under = marker.dataset.under && document.getElementById(marker.dataset.under);
+  // only in a layout that keeps `under` at the top of the screen (a phone's, one part of the
+  // board at a time): a large screen shows the board whole, and is not scrolled under the player
+  if (!under || getComputedStyle(under).position !== "sticky") return;
+  const top = Math.max(0, under.getBoundingClientRect().bottom);
+  const box = part.getBoundingClientRect();
+  if (box.top >= top - 1 && (box.bottom <= innerHeight + 1 || box.top < innerHeight / 3)) return;
+  const calm = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  scrollBy({ top: box.top - top - 6, behavior: calm ? "auto" : "smooth" });
 }
 
 // Show a page (its markup, or what parse() made of it) in the app's root, keeping the focus
@@ -68,16 +181,9 @@ function showPreview([, ids, text]) {
 // if the page is still the one they were worked out on.
 export function show(markup, planned = null) {
   ahead = null;
+  armed = ""; // (a first click on the page before counts no more)
   const focused = document.activeElement;
-  let selector = "";
-  if (focused && focused !== document.body && focused.getAttribute) {
-    const id = focused.getAttribute("id");
-    const action = focused.getAttribute("data-action");
-    const choice = focused.getAttribute("data-select");
-    if (id) selector = `[id="${id}"]`;
-    else if (action) selector = `[data-action="${action}"]`;
-    else if (choice) selector = `[data-select="${choice}"]`;
-  }
+  const selector = selectorOf(focused);
   clearPreview(); // kept pieces too: a page shown anew shows no preview
   try {
     if (!planned || !apply(planned)) morph(root, markup);
@@ -86,6 +192,8 @@ export function show(markup, planned = null) {
     throw error;
   }
   if (selector) root.querySelector(selector)?.focus({ preventScroll: true });
+  settleModal();
+  bringIntoView();
   return true;
 }
 
@@ -133,6 +241,7 @@ function hover(event) {
 
 function click(event) {
   tell();
+  if (keepOut(event)) return;
   const el = event.target.closest ? event.target.closest("[data-action],[data-select],[data-try]") : null;
   if (!el) {
     armed = "";
@@ -141,12 +250,12 @@ function click(event) {
   }
   if (el.tagName === "BUTTON" && el.getAttribute("type") === "submit") return;
   const action = el.getAttribute("data-action");
-  const preview = coarse.matches ? previewAt(el) : null;
-  if (preview && preview[0] === el) {
+  const preview = previewAt(el);
+  if (preview && preview[0] === el && confirms(preview)) {
     const key = action || el.getAttribute("data-select") || "";
     if (key !== armed) {
       armed = key;
-      showPreview(preview);
+      showPreview(preview, true);
       event.stopImmediatePropagation();
       return;
     }
@@ -164,6 +273,26 @@ function click(event) {
 // <button> makes a click of it itself), answered as any click is.
 function key(event) {
   tell();
+  if (modal && modal.isConnected && event.key === "Escape") {
+    const close = modal.querySelector("[data-close]");
+    event.stopImmediatePropagation(); // (the shell's Escape drops a choice on the board)
+    event.preventDefault();
+    close?.click();
+    return;
+  }
+  if (modal && modal.isConnected && event.key === "Tab") {
+    // past its last control (or before its first) the focus would leave the page: it
+    // goes round inside the panel instead
+    const inside = focusables(modal);
+    const [first, last] = [inside[0], inside[inside.length - 1]];
+    const at = document.activeElement;
+    const out = !modal.contains(at);
+    if (event.shiftKey ? out || at === first : out || at === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus({ preventScroll: true });
+    }
+    return;
+  }
   const el = event.target;
   if ((event.key !== "Enter" && event.key !== " ") || !el.getAttribute) return;
   if (el.getAttribute("role") !== "button" || el.tagName === "BUTTON") return;
@@ -176,6 +305,8 @@ function key(event) {
 export function listen(app, shown) {
   root = app;
   told = shown;
+  document.addEventListener("pointerdown", keepOut, true); // (nothing foreseen behind it)
+  document.addEventListener("focusin", keepFocus, true);
   for (const type of ["pointerdown", "pointerover", "focusin", "submit", "change"]) {
     document.addEventListener(type, tell, true);
   }

@@ -64,6 +64,10 @@ class Host(Protocol):
         """Call ``fn`` once the page as it is now has been drawn on screen (or when the
         page goes away first)."""
 
+    def start_worker(self) -> None:
+        """Start the computers' worker, if it is not started yet (it boots its own
+        interpreter, ready for the first question)."""
+
     def ask_worker(self, message: dict[str, Any]) -> bool:
         """Send a question to the computers' worker; False if there is no worker."""
 

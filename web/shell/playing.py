@@ -67,6 +67,9 @@ class Screens(Protocol):
     def home(self, problem: str = "", picked: str | None = None) -> None:
         """Leave the game for the start screen (``problem``: what to say there)."""
 
+    def confirming(self) -> bool:
+        """Whether a mouse's click on a big move asks for a second click."""
+
 
 class Playing:
     """The game on screen (none on the start screen)."""
@@ -115,6 +118,8 @@ class Playing:
         else:
             self.controllers = {"here": people, "computer": self.computers}
             self.host.set_url(f"?game={table.sid}")
+            if any(seat.kind == "computer" for seat in table.seats):
+                self.computers.start()  # its worker boots while the board is looked at
             if table.room is not None:
                 from web.online.hosting import Hosting  # the online code, only when used
 
@@ -184,7 +189,7 @@ class Playing:
             events=list(table.events) if fresh else [],
             before=None if table.before is None else dict(table.before),
             notice=notice,
-            shell_buttons=screens.shell_buttons(self.tr, table, flags),
+            shell_buttons=screens.shell_buttons(self.tr, table, flags, self.screens.confirming()),
             message=message,
             keep=self.page.pieces.keep if keep is None else keep,
         )
@@ -323,6 +328,14 @@ class Playing:
         if self.table is table:
             self.flags = replace(self.flags, coming=action)
             self.draw()
+
+    def settle(self, table: Table) -> int:
+        """Milliseconds the animations of the move that made ``table`` take (its game's
+        page says: ``settle``; none for a game that says nothing)."""
+        settle = getattr(ui_of(table.info.id), "settle", None)
+        if settle is None or not table.last:
+            return 0
+        return int(settle(self.board(table, self.flags, fresh=True)))
 
     def hint_found(self, table: Table, action: str) -> None:
         if self.table is table:

@@ -3,6 +3,7 @@ board (top bar, log, final scores), and the hand-off screen."""
 
 from __future__ import annotations
 
+import re
 import time
 import weakref
 from collections.abc import Callable, Mapping
@@ -20,8 +21,29 @@ from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language in its own words (not translated)."""
+
+
+def short(icon: str, label: str) -> str:
+    """A button's label that a phone shows as ``icon`` (the words stay for screen readers:
+    markup)."""
+    return (
+        f'<span class="short" aria-hidden="true">{escape(icon)}</span>'
+        f'<span class="long">{label}</span>'
+    )
+
+
 LATE_PIECES = ("log-panel",)
 """Pieces shown a frame after the board (:mod:`web.shell.pieces`): the game log."""
+
+
+COMPUTER_NAMES = ("Flamel", "Agrippa", "Hermes", "Paracelsus", "Zosimos")
+"""Names of alchemists, for computers whose name the set-up left empty (the same in every
+language)."""
+OLD_DEFAULT_NAMES = ("You", "Vous")
+"""The name the set-up once suggested for the person at the device: sentences such as
+"You's turn" read badly, so a set-up remembered with it suggests "Player 1" instead."""
+PRONOUNS = frozenset(("you", "vous", "toi", "tu", "me", "moi"))
+"""Names that already say "you": the log does not mark them "(you)" again."""
 
 
 def languages(tr: Translator) -> str:
@@ -31,7 +53,7 @@ def languages(tr: Translator) -> str:
         f'<span class="languages" role="group" aria-label="{attr(_("Language"))}">'
         + "".join(
             button(
-                escape(label),
+                short(code.upper(), escape(label)),
                 select=f"lang {code}",
                 cls="lang" + (" current" if code == tr.lang else ""),
                 extra=f'lang="{code}" aria-pressed="{"true" if code == tr.lang else "false"}"',
@@ -91,7 +113,10 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: 
     on another device), the game's options, the seed."""
     _ = tr
     ui = ui_of(info.id)
-    names = list(last.get("players") or [_("You"), _("Computer")])
+    names = [
+        _("Player {n}", n=i + 1) if name in OLD_DEFAULT_NAMES else name
+        for i, name in enumerate(last.get("players") or [_("Player {n}", n=1), COMPUTER_NAMES[0]])
+    ]
     seats = list(last.get("seats") or ["human", info.levels[(len(info.levels) - 1) // 2]])
     options = "".join(
         f'<option value="{v}">{escape(label)}</option>'
@@ -184,12 +209,19 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
             )
             + f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
         )
-    none = f"<li>{escape(_('None yet'))}</li>"
+    listed = "".join(rows) + rooms
+    empty = _("No saved games yet: a game is saved as it is played.")
+    shown = (
+        f'<ol class="saves">{listed}</ol>' if listed else f'<p class="no-saves">{escape(empty)}</p>'
+    )
+
+    # the file input itself is hidden (it cannot be styled) but kept focusable: its label is
+    # drawn as a button, and a click or a key on it opens the file chooser
     return (
-        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>'
-        f"<ol>{''.join(rows) + rooms or none}</ol>"
-        f'<label class="import">{escape(_("Import a game file"))} <input type="file" '
-        'id="import" accept="application/json,.json"></label></section>'
+        f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>{shown}'
+        f'<label class="import"><span class="file-button">{escape(_("Import a game file…"))}'
+        '</span><input type="file" id="import" accept="application/json,.json"></label>'
+        "</section>"
     )
 
 
@@ -203,9 +235,10 @@ def rules_dialog(tr: Translator, game_id: str) -> str:
         return ""
     info = GAMES[game_id]
     return (
-        f'<section id="rules" role="dialog" aria-label="{attr(_("Rules"))}">'
+        f'<section id="rules" role="dialog" aria-modal="true" aria-label="{attr(_("Rules"))}">'
         f'<div class="rules-head"><h2>{escape(_("How to play {game}", game=info.title))}</h2>'
-        f"{button(escape(_('Close')), select='close-rules', cls='primary')}</div>"
+        f"{button(escape(_('Close')), select='close-rules', cls='primary', extra='data-close')}"
+        "</div>"
         f'<div class="rules-body">{ui_of(game_id).rules(tr)}</div></section>'
     )
 
@@ -215,9 +248,9 @@ def top_bar(tr: Translator, table: Table, status: str, sound: bool = True) -> st
     export (not for a game of memory before its end, nor in a room's lobby)."""
     _ = tr
     shown = log_turns(table) is None and not table.lobby()  # (nothing played in a lobby)
-    export = button(escape(_("Export")), select="export") if shown else ""
+    export = button(short("⤓", escape(_("Export"))), select="export") if shown else ""
     toggle = button(
-        escape(_("Sound on") if sound else _("Sound off")),
+        short("♪", escape(_("Sound on") if sound else _("Sound off"))),
         select="sound",
         extra=f'data-sound aria-pressed="{"true" if sound else "false"}"',
     )
@@ -285,8 +318,10 @@ def you(msg: Msg, me: str) -> Msg:
     a parameter (the log of a game against computers speaks to its player)."""
 
     def mark(key: str, v: Param) -> Param:
-        # "Ann (you)'s turn" reads badly: a possessive keeps the plain name.
-        if isinstance(v, str) and v == me and f"{{{key}}}'s" not in msg.msgid:
+        # "Ann (you)'s turn" reads badly: a possessive keeps the plain name, and so does a
+        # name that says "you" already
+        plain = f"{{{key}}}'s" in msg.msgid or me.casefold() in PRONOUNS
+        if isinstance(v, str) and v == me and not plain:
             return Msg("{name} (you)", name=v)
         if isinstance(v, Msg):
             return you(v, me)
@@ -319,43 +354,102 @@ def log_line(
     if line is None:
         if len(memo) > 5000:
             memo.clear()
-        line = memo[key] = tr.render_html(you(msg, me) if me is not None else msg)
+        html = tr.render_html(you(msg, me) if me is not None else msg)
+        line = memo[key] = PIPS.sub(lambda m: f'<span class="pips">{m.group()}</span>', html)
     return line
 
 
+HEADLINE = "headline"
+"""The context of the messages that make a turn's heading in the log (see
+``web.shell.storage.narrate``)."""
+PIPS = re.compile("[\u2680-\u2685]+")
+"""Dice faces in a sentence (Potion Dice's recipes and rolls)."""
+
+
+def headlines(parts: list[Msg]) -> list[Msg]:
+    """A turn's headline phrases, each said once: those that count something add up
+    (``placed 1 die`` five times: ``placed 5 dice``), and those that differ by one thing
+    name them together (``drank A`` and ``drank B``: ``drank A and B``)."""
+    out: list[Msg] = []
+    for part in parts:
+        for i, seen in enumerate(out):
+            if (seen.msgid, seen.plural, seen.context) != (part.msgid, part.plural, part.context):
+                continue
+            if seen.params.keys() != part.params.keys():
+                continue
+            differ = [k for k in part.params if k != "n" and part.params[k] != seen.params[k]]
+            if seen.n is not None and part.n is not None and not differ:
+                n = seen.n + part.n
+                out[i] = Msg.of(seen.msgid, {**seen.params, "n": n}, seen.plural, n, seen.context)
+            elif len(differ) == 1 and seen.n == part.n:
+                key = differ[0]
+                was = seen.params[key]
+                items = (
+                    (*was.items, part.params[key])
+                    if isinstance(was, Join)
+                    else (was, part.params[key])
+                )
+                out[i] = Msg.of(
+                    seen.msgid, {**seen.params, key: Join(items)}, seen.plural, seen.n, seen.context
+                )
+            elif differ:
+                continue
+            break
+        else:
+            out.append(part)
+    return out
+
+
+def heading(name: str, parts: list[Msg]) -> Msg:
+    """The heading of a turn in the log: who played and what mattered in it."""
+    return Msg("{name}: {things}.", context="log heading", name=name, things=Join(headlines(parts)))
+
+
 def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lambda i, h: h) -> str:
-    """The game log, one entry per turn (the seat that acted), each opening into its steps;
-    the last turn is open. Games of memory show only their latest turns, and the rest is not
-    in the page at all."""
+    """The game log, one entry per turn (the seat that acted), each opening into its steps,
+    numbered; the last turn is open. A turn's heading says what mattered in it (its
+    headline phrases after the player's name) or, when nothing is worth a heading, is its
+    first step. Games of memory show only their latest turns, and the rest is not in the
+    page at all."""
     _ = tr
-    groups: list[tuple[int | None, list[str]]] = []
+    groups: list[tuple[int | None, list[Msg]]] = []
     here = table.here()
     me = table.names[here[0]] if len(here) == 1 and len(table.seats) > 1 else None
     memo = _LINES.setdefault(tr, {})
     for seat, msg in table.log:
-        line = log_line(tr, msg, me, memo)
         if groups and groups[-1][0] == seat:
-            groups[-1][1].append(line)
+            groups[-1][1].append(msg)
         else:
-            groups.append((seat, [line]))
+            groups.append((seat, [msg]))
     out = []
     limit = log_turns(table)
     shown = groups[-(limit or 120) :] if limit != 0 else []
     first = len(groups) - len(shown)
-    for i, (seat, lines) in enumerate(shown):
+    for i, (seat, msgs) in enumerate(shown):
         cls = f"p{seat if seat is not None else 0}"
         ident = f"log-{first + i}"
-        if len(lines) == 1:
-            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{lines[0]}</li>'))
+        steps = [m for m in msgs if m.context != HEADLINE]
+        parts = [m for m in msgs if m.context == HEADLINE]
+        if parts and len(steps) > 1 and seat is not None and 0 <= seat < len(table.names):
+            head = heading(table.names[seat], parts)
+        else:
+            head, steps = steps[0], steps[1:]
+        top = log_line(tr, head, me, memo)
+        if not steps:
+            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{top}</li>'))
             continue
-        more = escape(_.n("{n} more step", "{n} more steps", len(lines) - 1))
-        steps = "".join(f"<li>{x}</li>" for x in lines[1:])
+        more = escape(_.n("{n} step", "{n} steps", len(steps)))
+        lines = "".join(
+            f'<li><span class="n">{k}.</span> {log_line(tr, m, me, memo)}</li>'
+            for k, m in enumerate(steps, 1)
+        )
         opened = " open" if i == len(shown) - 1 else ""
         out.append(
             keep(
                 ident,
-                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{lines[0]} '
-                f'<span class="more">{more}</span></summary><ol>{steps}</ol></details></li>',
+                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{top} '
+                f'<span class="more">{more}</span></summary><ol class="steps">{lines}</ol>'
+                "</details></li>",
             )
         )
     return "".join(out)
@@ -383,6 +477,7 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
         if len(winners) == 1
         else _.html("{names} share the victory!", names=names)
     )
+    pad = score_pad(tr, table, board)
     if flags.folded:
         return (
             f'<section id="final" class="folded" aria-label="{attr(_("Final scores"))}">'
@@ -390,21 +485,69 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
             f"{button(escape(_('Final scores')), select='unfold', cls='primary')}</section>"
         )
     return (
-        f'<section id="final" role="dialog" aria-label="{attr(_("Final scores"))}">'
-        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>"
+        f'<section id="final" role="dialog" aria-modal="true" '
+        f'aria-label="{attr(_("Final scores"))}">'
+        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
-        f"{button(escape(_('Show the board')), select='fold')}"
+        f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
     )
 
 
-def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
-    """Undo (this turn's actions), and the pace of the computers and the hint when
-    computers play."""
+def score_pad(tr: Translator, table: Table, board: Board) -> str:
+    """Where every player's points came from, as a score pad: a row for each source the
+    game's page names (``breakdown``), a column for each player, the total last ("" for a
+    game whose page names none)."""
+    _ = tr
+    breakdown = getattr(ui_of(table.info.id), "breakdown", None)
+    rows: list[tuple[str, list[int], list[int]]] = [] if breakdown is None else breakdown(board)
+    if not rows:
+        return ""
+    winners = table.state.winners()
+    heads = "".join(
+        f'<th scope="col" class="{"winner" if i in winners else ""}">{name(n)}</th>'
+        for i, n in enumerate(table.names)
+    )
+
+    def cell(points: int, count: int) -> str:
+        shown = escape(f"{points:+d}".replace("-", "−") if points else "0")
+        many = f" <small>×{count}</small>" if count > 1 else ""
+        return f'<td data-points="{points}">{shown}{many}</td>'
+
+    body = "".join(
+        f'<tr><th scope="row">{escape(label)}</th>'
+        + "".join(cell(p, c) for p, c in zip(points, counts, strict=True))
+        + "</tr>"
+        for label, points, counts in rows
+    )
+    totals = [sum(points[i] for _l, points, _c in rows) for i in range(len(table.names))]
+    total = "".join(f'<td data-total="{t}">{t}</td>' for t in totals)
+    return (
+        f'<table class="pad"><caption>{escape(_("Where the points came from"))}</caption>'
+        f'<tr><th scope="col"></th>{heads}</tr>{body}'
+        f'<tr class="total"><th scope="row">{escape(_("Total"))}</th>{total}</tr></table>'
+    )
+
+
+def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = True) -> str:
+    """Undo (this turn's actions), whether a mouse's click on a big move asks to be sure
+    (``confirm``, in a game whose page says its moves can be: ``confirms``), and the pace
+    of the computers and the hint when computers play."""
     _ = tr
     out = ""
     seat = table.to_play()
+    if getattr(ui_of(table.info.id), "confirms", False) and table.here():
+        out += button(
+            escape(("✓ " if confirm else "") + _("Confirm big picks")),
+            select="confirm",
+            cls="confirm-toggle",
+            title=_(
+                "A click on a marble that takes several asks for a second click (a pick "
+                "cannot be taken back)"
+            ),
+            extra=f'aria-pressed="{"true" if confirm else "false"}"',
+        )
     if table.undo and seat is not None and seat.here:
         out += button(
             escape(_("Undo")),
@@ -416,11 +559,16 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags) -> str:
     if not any(s.kind == "computer" for s in table.seats):
         return out
     labels = {"normal": _("Normal pace"), "fast": _("Fast"), "skip": _("Skip to my turn")}
+    shorter = {
+        "normal": tr.render(Msg("Normal", context="pace, on a phone")),
+        "fast": tr.render(Msg("Fast", context="pace, on a phone")),
+        "skip": tr.render(Msg("Skip", context="pace, on a phone")),
+    }
     if table.room is not None and not table.room.hosted:
         labels = {}  # the host's device sets the computers' pace
     out += "".join(
         button(
-            escape(("✓ " if table.pace == pace else "") + label),
+            ("✓ " if table.pace == pace else "") + short(shorter[pace], escape(label)),
             select=f"pace {pace}",
             cls="pace",
         )

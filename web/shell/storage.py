@@ -45,9 +45,19 @@ MAX_ENTRY = 4_000_000
 
 
 def narrate(state: GameState) -> list[tuple[int | None, Msg]]:
-    """What the last action did, as log entries (seat, sentence)."""
-    describe = GAMES[state.game_id].engine().describe
-    return [(e.get("seat"), m) for e in state.events for m in describe(state, [e])]
+    """What the last action did, as log entries (seat, sentence); after each sentence, what
+    its event adds to the heading of the turn (messages of context ``headline``: the log
+    shows them in the heading, not as steps)."""
+    engine = GAMES[state.game_id].engine()
+    describe = engine.describe
+    headline = getattr(engine, "headline", None)
+    out: list[tuple[int | None, Msg]] = []
+    for e in state.events:
+        seat = None if e.get("type") == "over" else e.get("seat")  # the table's line
+        out += [(seat, m) for m in describe(state, [e])]
+        if headline is not None:
+            out += [(seat, m) for m in headline(state, [e])]
+    return out
 
 
 @dataclass

@@ -10,7 +10,7 @@ from potions.core.errors import IllegalActionError
 from potions.dice.actions import Action
 from potions.dice.cards import CARDS, DECK_IDS, STARTING_IDS, TYPE_IDS, TYPES
 from potions.dice.game import Game, new_game
-from potions.dice.narrate import describe
+from potions.dice.narrate import describe, headline
 
 __all__ = [
     "CARDS",
@@ -22,5 +22,6 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "describe",
+    "headline",
     "new_game",
 ]

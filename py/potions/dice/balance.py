@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from potions.core.rng import Pcg32
-from potions.dice.cards import CARDS, TYPE_IDS, recipe_text
+from potions.dice.cards import CARDS, TYPE_IDS
 from potions.dice.game import new_game
 from potions.dice.policies import medium
 
@@ -175,8 +175,9 @@ def report(records: Sequence[GameRecord], seconds: float) -> str:
         turns = f"{statistics.mean(f.turns):.2f}" if f.turns else "-"
         mark = " *" if card.star else ""
         kind = card.type + (f" {card.face}" if card.face is not None else "")
+        recipe = " ".join(map(str, card.recipe))
         lines.append(
-            f"| {card.id}{mark} | {kind} | {recipe_text(card)} | {card.points} | {f.taken} | "
+            f"| {card.id}{mark} | {kind} | {recipe} | {card.points} | {f.taken} | "
             f"{f.finished / f.taken if f.taken else 0:.0%} | {turns} | {f.win_index:.2f} |"
         )
     lines.append("")

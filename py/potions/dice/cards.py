@@ -9,6 +9,7 @@ card also shows the number of its virtual die.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple
 
 from potions.core.i18n import Msg
@@ -205,9 +206,18 @@ def type_name(kind: str) -> Msg:
     return TYPE_BY_ID[kind].name
 
 
+FACES = "⚀⚁⚂⚃⚄⚅"
+"""The faces of a die, 1 to 6, as text."""
+
+
+def faces(values: Sequence[int]) -> str:
+    """Dice as their faces, the way the cards show them: ``⚀⚀⚁``."""
+    return "".join(FACES[v - 1] for v in values)
+
+
 def recipe_text(card: Card) -> str:
-    """The dice of a recipe as digits: ``1 1 2``."""
-    return " ".join(map(str, card.recipe))
+    """The dice of a recipe as faces: ``⚀⚀⚁``."""
+    return faces(card.recipe)
 
 
 def potion_name(card_id: int) -> Msg:
@@ -219,7 +229,7 @@ def potion_name(card_id: int) -> Msg:
 
 
 def card_name(card_id: int) -> Msg:
-    """A card as the log names it: ``Reroll 1 1 2 (2 points)``."""
+    """A card as the log names it: ``Reroll ⚀⚀⚁ (2 points)``."""
     card = CARDS[card_id]
     return Msg(
         "{potion} {recipe} ({points} point)",

@@ -7,13 +7,13 @@ from typing import Any
 
 from potions.core.i18n import Join, Msg
 from potions.core.narration import game_over
-from potions.dice.cards import card_name, potion_name, type_name
+from potions.dice.cards import CARDS, card_name, faces, potion_name, type_name
 from potions.dice.state import Event, State
 
 
 def dice_text(dice: Sequence[int]) -> str:
-    """Dice as the table shows them: ``3 3 5 1 6 6 2``."""
-    return " ".join(map(str, dice))
+    """Dice as the table shows them: ``⚂⚂⚄⚀⚅⚅⚁``."""
+    return faces(dice)
 
 
 _COUNTS: dict[int, Msg] = {
@@ -188,3 +188,42 @@ def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
         if sentence is not None:
             out.append(sentence(e, names[e["seat"]], names))
     return out
+
+
+# ---------------------------------------------------------------- headlines
+
+HEADLINE = "headline"
+"""The context of a headline: what an event adds to the heading of its turn in the log."""
+
+
+def _headline(e: Event) -> list[Msg]:
+    kind = e["type"]
+    if kind == "draft":
+        return [Msg("chose {card}", context="headline", card=card_name(e["card"]))]
+    if kind == "place":
+        return [Msg("placed {n} die", plural="placed {n} dice", n=1, context="headline")]
+    if kind == "finish":
+        return [
+            Msg(
+                "finished {potion} (+{points})",
+                context="headline",
+                potion=potion_name(e["card"]),
+                points=CARDS[e["card"]].points,
+            )
+        ]
+    if kind == "use":
+        return [Msg("used {potion}", context="headline", potion=potion_name(e["card"]))]
+    if kind == "help":
+        return [Msg("asked for a Little Help (-2)", context="headline")]
+    if kind == "award":
+        return [Msg("earned an award (+4)", context="headline")]
+    if kind == "take":  # from the market (the starting draft is "draft")
+        return [Msg("took {card}", context="headline", card=card_name(e["card"]))]
+    return []
+
+
+def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
+    """What ``events`` (default: those of the last action) add to the heading of their turn
+    in the log: short phrases with no subject (``placed 3 dice``, ``finished Blind Love
+    (+4)``), which the log joins after the player's name (dice placed add up)."""
+    return [m for e in (game.events if events is None else events) for m in _headline(e)]

@@ -10,7 +10,7 @@ from potions.explosion.actions import Action
 from potions.explosion.components import COLOURS, FIRST_GAME_KINDS, KIND_IDS, KINDS, TILES
 from potions.explosion.dispenser import chain_reaction
 from potions.explosion.game import Game, new_game
-from potions.explosion.narrate import describe
+from potions.explosion.narrate import describe, headline
 
 __all__ = [
     "COLOURS",
@@ -23,5 +23,6 @@ __all__ = [
     "IllegalActionError",
     "chain_reaction",
     "describe",
+    "headline",
     "new_game",
 ]

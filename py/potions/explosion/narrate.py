@@ -173,3 +173,66 @@ def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
         if sentence is not None:
             out.append(sentence(e, names[e["seat"]], names))
     return out
+
+
+# ---------------------------------------------------------------- headlines
+
+HEADLINE = "headline"
+"""The context of a headline: what an event adds to the heading of its turn in the log."""
+
+
+_THE: dict[str, Msg] = {
+    "sands": Msg("Sands of Time", context="potion, in a sentence"),
+    "magnetic": Msg("Potion of Magnetical Attraction", context="potion, in a sentence"),
+    "wisdom": Msg("Potion of Wisdom", context="potion, in a sentence"),
+    "balm": Msg("Balm of Uttermost Stickiness", context="potion, in a sentence"),
+    "prismatic": Msg("Potion of Prismatic Joy", context="potion, in a sentence"),
+    "love": Msg("Elixir of Blind Love", context="potion, in a sentence"),
+    "abyssal": Msg("Abyssal Draft", context="potion, in a sentence"),
+    "filter": Msg("Filter of Lavamancing", context="potion, in a sentence"),
+}
+"""A potion's name as the object of a verb (French puts its article before it)."""
+
+
+def _headline(e: Event) -> list[Msg]:
+    kind = e["type"]
+    if kind == "draft":
+        return [Msg("chose {tile}", context="headline", tile=tile_name(e["tile"]))]
+    if kind == "pick":
+        taken = int(e.get("taken") or 1) if e["explosions"] else 1
+        out = [Msg("took {n} marble", plural="took {n} marbles", n=taken, context="headline")]
+        if e["explosions"]:
+            booms = len(e["explosions"])
+            out.append(
+                Msg(
+                    "set off {n} explosion",
+                    plural="set off {n} explosions",
+                    n=booms,
+                    context="headline",
+                )
+            )
+        return out
+    if kind == "help":
+        return [Msg("asked for a Little Help (-2)", context="headline")]
+    if kind == "complete":
+        tile = TILES[e["tile"]]
+        return [
+            Msg(
+                "completed {potion} (+{points})",
+                context="headline",
+                potion=_THE[tile.kind],
+                points=tile.points,
+            )
+        ]
+    if kind == "drink":
+        return [Msg("drank {potion}", context="headline", potion=_THE[e["kind"]])]
+    if kind == "skill":
+        return [Msg("earned a Skill token (+4)", context="headline")]
+    return []
+
+
+def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
+    """What ``events`` (default: those of the last action) add to the heading of their turn
+    in the log: short phrases with no subject (``took 7 marbles``, ``completed Potion of
+    Wisdom (+5)``), which the log joins after the player's name."""
+    return [m for e in (game.events if events is None else events) for m in _headline(e)]

@@ -15,7 +15,7 @@ from potions.glastonbury.components import (
     card_name,
 )
 from potions.glastonbury.game import Game, new_game
-from potions.glastonbury.narrate import describe
+from potions.glastonbury.narrate import describe, headline
 from potions.glastonbury.scoring import score
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "IllegalActionError",
     "card_name",
     "describe",
+    "headline",
     "new_game",
     "score",
 ]

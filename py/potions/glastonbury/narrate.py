@@ -15,6 +15,8 @@ from potions.core.narration import game_over
 from potions.glastonbury.components import (
     ACCIO,
     DECLINATIO,
+    PERLUCEO,
+    VANESCO,
     card_name,
     line_name,
 )
@@ -121,3 +123,42 @@ def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
         if sentence is not None:
             out.append(sentence(e, names[e["seat"]], names))
     return out
+
+
+# ---------------------------------------------------------------- headlines
+
+HEADLINE = "headline"
+"""The context of a headline: what an event adds to the heading of its turn in the log."""
+
+
+def _headline(e: Event) -> list[Msg]:
+    kind = e["type"]
+    if kind == "take":
+        card = e["card"]
+        if e["how"] == "accio":
+            return [Msg("cast Accio and took {card}", context="headline", card=card_name(card))]
+        if card == ACCIO:
+            return [Msg("took an Accio spell", context="headline")]
+        if card == DECLINATIO:
+            return [Msg("took a Declinatio spell", context="headline")]
+        if card in (VANESCO, PERLUCEO):
+            return []  # cast at once: its own headline says so
+        return [Msg("took {card}", context="headline", card=card_name(card))]
+    if kind == "declinatio":
+        return [Msg("cast Declinatio", context="headline")]
+    if kind == "vanesco":
+        return [Msg("cast Vanesco", context="headline")]
+    if kind == "perluceo":
+        return [Msg("cast Perluceo", context="headline")]
+    if kind == "close":
+        return [Msg("closed the cauldron", context="headline")]
+    if kind in ("stuck", "pass"):
+        return [Msg("took no card", context="headline")]
+    return []
+
+
+def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
+    """What ``events`` (default: those of the last action) add to the heading of their turn
+    in the log: short phrases with no subject (``took Toadstool 4``), which the log joins
+    after the player's name."""
+    return [m for e in (game.events if events is None else events) for m in _headline(e)]

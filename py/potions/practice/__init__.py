@@ -9,7 +9,7 @@ from potions.core.errors import IllegalActionError
 from potions.practice.actions import Action
 from potions.practice.cards import CARDS, ELEMENT_NAMES, ELEMENTS, FORMULA_NAMES
 from potions.practice.game import Game, new_game
-from potions.practice.narrate import describe
+from potions.practice.narrate import describe, headline
 
 __all__ = [
     "CARDS",
@@ -20,5 +20,6 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "describe",
+    "headline",
     "new_game",
 ]

@@ -147,3 +147,59 @@ def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
         if sentence is not None:
             out.append(sentence(e, names[e["seat"]], names))
     return out
+
+
+# ---------------------------------------------------------------- headlines
+
+HEADLINE = "headline"
+"""The context of a headline: what an event adds to the heading of its turn in the log."""
+
+
+def _headline(e: Event) -> list[Msg]:
+    kind = e["type"]
+    if kind == "element":
+        c = CARDS[e["card"]]
+        if c.supreme:
+            return [
+                Msg(
+                    "played {card} as the elements {elements} (+{n})",
+                    n=e["points"],
+                    context="headline",
+                    card=c.title,
+                    elements=Join(ELEMENT_NAMES[x] for x in c.elements),
+                )
+            ]
+        if e["points"]:
+            return [
+                Msg(
+                    "played {element} as an element (+1)",
+                    context="headline",
+                    element=ELEMENT_NAMES[c.element],
+                )
+            ]
+        return [
+            Msg(
+                "played {element} as an element (no points)",
+                context="headline",
+                element=ELEMENT_NAMES[c.element],
+            )
+        ]
+    if kind == "formula":
+        return [
+            Msg(
+                "composed {card} (+{n})",
+                n=e["points"],
+                context="headline",
+                card=CARDS[e["card"]].title,
+            )
+        ]
+    if kind == "spell":
+        return [Msg("cast the {card}", context="headline", card=CARDS[e["card"]].title)]
+    return []
+
+
+def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
+    """What ``events`` (default: those of the last action) add to the heading of their turn
+    in the log: short phrases with no subject (``composed Elixir of Oblivion (+2)``), which
+    the log joins after the player's name."""
+    return [m for e in (game.events if events is None else events) for m in _headline(e)]

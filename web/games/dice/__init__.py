@@ -10,6 +10,7 @@ from potions.core.i18n import Translator
 from potions.dice.actions import Action
 from web.games.dice import board, rules, setup
 from web.games.dice.faces import bottle_svg, face_svg
+from web.games.dice.motion import ROLLED_MS, motion_of
 from web.games.protocol import Board, Choice
 
 
@@ -74,8 +75,23 @@ class DiceUi:
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
 
+    def breakdown(self, b: Board) -> list[tuple[str, list[int], list[int]]]:
+        return board.breakdown(b)
+
     def rules(self, tr: Translator) -> str:
         return rules.rules(tr)
+
+    def pace(self, action: str) -> str:
+        """A potion taken from the market, a potion's power used and a Little Help are a
+        computer's key actions; a die placed and the end of a stage are brief."""
+        verb = action.split(" ", 1)[0]
+        if verb in ("take", "use", "help"):
+            return "key"
+        return "brief" if verb in ("place", "end", "done", "stop", "cancel", "free") else "step"
+
+    def settle(self, b: Board) -> int:
+        """Dice rolled tumble in (most of their way in 300 ms)."""
+        return ROLLED_MS if motion_of(b).rolled else 0
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

@@ -13,7 +13,14 @@ from typing import Any
 
 from potions.core.i18n import Translator
 from potions.dice.actions import Action
-from potions.dice.cards import CARDS, RESERVE_SIZE, ROUNDS
+from potions.dice.cards import (
+    AWARD_POINTS,
+    CARDS,
+    HELP_PENALTY,
+    RESERVE_SIZE,
+    ROUNDS,
+    TYPE_BY_ID,
+)
 from web.games.dice.cards import card_label, potion_name
 from web.games.dice.choices import Choices, choices
 from web.games.dice.desks import desk
@@ -285,12 +292,35 @@ def status(b: Board) -> str:
 
 
 def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
-    """Potions, awards and Little Helps per seat: few short columns for a phone."""
+    """Nothing beyond the score: where the points came from is the score pad's
+    (:func:`breakdown`)."""
+    return [], [[] for _p in b.view["state"]["players"]]
+
+
+def breakdown(b: Board) -> list[tuple[str, list[int], list[int]]]:
+    """Where each seat's points came from, as a score pad: a row for each type of potion
+    finished (its cards' points), the awards (+4 each) and the Little Helps (-2 each); each
+    row's points and counts, per seat. The rows add up to the score."""
     _ = b.tr
     players = b.view["state"]["players"]
-    columns = [_("Potions"), _("Awards"), _("Help")]
-    rows = [[str(len(p["potions"])), str(len(p["awards"])), str(p["helps"])] for p in players]
-    return columns, rows
+    rows: list[tuple[str, list[int], list[int]]] = []
+    for kind in TYPE_BY_ID:
+        points = [0] * len(players)
+        counts = [0] * len(players)
+        for i, p in enumerate(players):
+            for potion in p["potions"]:
+                card = CARDS[potion["card"]]
+                if card.type == kind:
+                    points[i] += card.points
+                    counts[i] += 1
+        if any(counts):
+            rows.append((b.tr.render(TYPE_BY_ID[kind].name), points, counts))
+    awards = [len(p["awards"]) for p in players]
+    rows.append((_("Awards"), [AWARD_POINTS * n for n in awards], awards))
+    helps = [int(p["helps"]) for p in players]
+    if any(helps):
+        rows.append((_("Little Help"), [-HELP_PENALTY * n for n in helps], helps))
+    return rows
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:

@@ -20,7 +20,7 @@ def potion_name(tr: Translator, card: int) -> str:
 
 
 def card_label(tr: Translator, card: int) -> str:
-    """``Reroll 1 1 2 (4 points)``: a card as the log names it (plain text)."""
+    """``Reroll ⚀⚀⚁ (4 points)``: a card as the log names it (plain text)."""
     return tr.render(engine_card_name(card))
 
 

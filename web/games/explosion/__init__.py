@@ -7,6 +7,7 @@ from typing import Any
 
 from potions.core.i18n import Translator
 from web.games.explosion import board, keys, rules, setup, tutorial
+from web.games.explosion.motion import motion_of
 from web.games.protocol import Board, Choice
 
 
@@ -15,6 +16,9 @@ class ExplosionUi:
 
     game_id = "explosion"
     styles = "explosion.css"
+    confirms = True
+    """A pick cannot be taken back (the dispenser refills): a mouse's click on one that
+    takes several marbles may ask for a second click (the shell's "Confirm big picks")."""
     selects = frozenset(
         ("tutorial", "info", "info-close", "help", "cancel", "drink", "mark", "unmark")
     )
@@ -97,8 +101,23 @@ class ExplosionUi:
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
 
+    def breakdown(self, b: Board) -> list[tuple[str, list[int], list[int]]]:
+        return board.breakdown(b)
+
     def rules(self, tr: Translator) -> str:
         return f'<div class="rules-explosion">{rules.rules(tr)}</div>'
+
+    def pace(self, action: str) -> str:
+        """A pick, a Little Help, a potion drunk, a potion chosen or drawn are a computer's
+        key actions (shown before they are played); ending the turn is brief."""
+        verb = action.split(" ", 1)[0]
+        if verb in ("pick", "help", "drink", "draft", "draw"):
+            return "key"
+        return "brief" if verb in ("end", "stop") else "step"
+
+    def settle(self, b: Board) -> int:
+        """The dispenser's movement (a chain reaction plays out in about a second)."""
+        return motion_of(b).total
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

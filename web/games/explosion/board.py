@@ -16,7 +16,7 @@ from typing import Any
 from potions.core.i18n import Translator
 from potions.explosion import effects
 from potions.explosion.actions import Action
-from potions.explosion.components import KIND_BY_ID, TILES
+from potions.explosion.components import HELP_PENALTY, KIND_BY_ID, SKILL_POINTS, TILES
 from web.games.explosion import tutorial
 from web.games.explosion.choices import Choices, choices
 from web.games.explosion.desk import desk
@@ -28,7 +28,15 @@ from web.games.explosion.tiles import info_panel, tile_card
 from web.games.protocol import Board, turn_panel
 from web.shell.markup import attr, escape
 
-__all__ = ["board", "describe_action", "dispenser", "final_details", "status", "summary"]
+__all__ = [
+    "board",
+    "breakdown",
+    "describe_action",
+    "dispenser",
+    "final_details",
+    "status",
+    "summary",
+]
 
 
 def dispenser(b: Board, ch: Choices | None = None) -> str:
@@ -161,6 +169,30 @@ def _button_label(tr: Translator, key: str) -> str:
     }[key]
 
 
+def into_view(b: Board, ch: Choices) -> tuple[str, str] | None:
+    """What the player needs on screen now, for a phone that shows one part of the board at
+    a time: (the id of the element, why). The page brings it into view when the why changes
+    (web/shell/clicks.js): the dispenser to pick (or to watch a computer pick), one's desk
+    to place marbles and drink, the starter potions, the stacks."""
+    state = b.view["state"]
+    if state["phase"] == "over":
+        return None
+    if not b.legal:
+        seat = state["current"]
+        playing = 0 <= seat < len(b.seats) and b.seats[seat] not in ("human", "online")
+        return ("left", "watch") if playing and state["phase"] == "play" else None
+    mode = ch.mode
+    if mode == "draft":
+        return ("offer", "draft")
+    if mode == "draw":
+        return ("stacks-box", "draw")
+    if mode == "love" and ch.seats:
+        return (f"desk-{min(ch.seats)}", "steal")
+    if mode in ("pick", "help", "tiebreak") or mode.startswith("target:"):
+        return ("left", "dispenser")
+    return (f"desk-{state['current']}", "desk")
+
+
 def board(b: Board) -> str:
     """The whole board: the turn panel (and the tutorial), the dispenser, the offer or the
     stacks, the desks; the last action played out, and the tile whose text is open."""
@@ -188,10 +220,17 @@ def board(b: Board) -> str:
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
     turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
+    again = _("Click the marble again to take them, or anywhere else to choose another.")
+    # always there (empty when nothing is needed): the board's parts keep their places
+    target, why = into_view(b, ch) or ("", "")
+    view = (
+        f'<i id="into-view" hidden data-target="{target}" data-why="{why}" data-under="turn"></i>'
+    )
     return (
-        f"{defs()}{turn}"
+        f"{defs()}{turn}{view}"
         f'<div id="left">{draw_dispenser(b, ch, marks, motion)}{coming_line}'
-        f'<div id="preview" aria-live="polite"></div>{moments(b)}</div>'
+        f'<div id="preview" aria-live="polite" data-again="{attr(again)}"></div>'
+        f"{moments(b)}</div>"
         f'<div id="right"{phase}>{middle}<div id="desks">{desks}</div></div>'
         f"{info_panel(b)}"
     )
@@ -253,21 +292,39 @@ def status(b: Board) -> str:
 
 
 def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
-    """Potions and Skill tokens per seat, then Little Help and the tie-breaker's marbles
-    when anybody had any: few short columns, so that the table fits a phone."""
+    """The tie-breaker's marbles, when there was one (where the points came from is the
+    score pad's: :func:`breakdown`)."""
     _ = b.tr
     players = b.view["state"]["players"]
-    columns = [_("Potions"), _("★")]
-    rows = [[str(len(p["potions"])), str(p["skill"])] for p in players]
-    if any(p["helps"] for p in players):
-        columns.append(_("Help"))
-        for row, p in zip(rows, players, strict=True):
-            row.append(str(p["helps"]))
-    if any(p["tiebreak"] for p in players):
-        columns.append(_("Tie-break"))
-        for row, p in zip(rows, players, strict=True):
-            row.append(str(len(p["tiebreak"])))
-    return columns, rows
+    if not any(p["tiebreak"] for p in players):
+        return [], [[] for _p in players]
+    return [_("Tie-break")], [[str(len(p["tiebreak"]))] for p in players]
+
+
+def breakdown(b: Board) -> list[tuple[str, list[int], list[int]]]:
+    """Where each seat's points came from, as a score pad: a row for each kind of potion
+    completed (its tiles' points), the Skill tokens (+4 each) and the Little Helps (-2
+    each); each row's points and counts, per seat. The rows add up to the score."""
+    _ = b.tr
+    players = b.view["state"]["players"]
+    rows: list[tuple[str, list[int], list[int]]] = []
+    for kind in KIND_BY_ID:
+        points = [0] * len(players)
+        counts = [0] * len(players)
+        for i, p in enumerate(players):
+            for potion in p["potions"]:
+                tile = TILES[potion["tile"]]
+                if tile.kind == kind:
+                    points[i] += tile.points
+                    counts[i] += 1
+        if any(counts):
+            rows.append((kind_name(b.tr, kind), points, counts))
+    skill = [int(p["skill"]) for p in players]
+    rows.append((_("Skill tokens"), [SKILL_POINTS * n for n in skill], skill))
+    helps = [int(p["helps"]) for p in players]
+    if any(helps):
+        rows.append((_("Little Help"), [-HELP_PENALTY * n for n in helps], helps))
+    return rows
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:

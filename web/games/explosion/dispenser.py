@@ -20,9 +20,13 @@ from web.games.explosion.motion import SLOT, Motion, moves
 from web.games.protocol import Board
 from web.shell.markup import attr
 
+WIDTH = 420
+"""The dispenser's width in its units: the tracks close enough that on a phone, where it
+takes the screen's width, a slot is 44 px high (the slots are 53 units apart)."""
+
 
 def x_of(track: int) -> int:
-    return 60 + track * 100
+    return 50 + track * 80
 
 
 def y_of(slot: int) -> int:
@@ -58,8 +62,11 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
     state = b.view["state"]
     label = _("Dispenser: the arrow keys move from marble to marble")
     parts = [
-        f'<svg id="dispenser" viewBox="0 0 520 540" role="group" aria-label="{attr(label)}">',
-        '<rect class="frame" x="6" y="6" width="508" height="528" rx="26"/>',
+        # data-confirm-many: a mouse's click on a pick that takes several marbles may ask for
+        # a second one (clicks.js, the shell's "Confirm big picks")
+        f'<svg id="dispenser" viewBox="0 0 {WIDTH} 540" role="group" aria-label="{attr(label)}" '
+        "data-confirm-many>",
+        f'<rect class="frame" x="6" y="6" width="{WIDTH - 12}" height="528" rx="26"/>',
     ]
     selected = {(int(p[0]), int(p[1])) for p in b.ui.get("selected", [])}
     stop = first_stop(b, ch, marks)
@@ -108,7 +115,7 @@ def dispenser(b: Board, ch: Choices, marks: Marks, motion: Motion) -> str:
             parts.append(b.keep(f"m{t}-{s}", made))
     # in a group always there, so that the lid after it stays the same element
     parts.append(f'<g class="ghosts">{ghosts(motion)}</g>')
-    parts.append('<rect class="lid" x="14" y="14" width="492" height="62" rx="18"/>')
+    parts.append(f'<rect class="lid" x="14" y="14" width="{WIDTH - 28}" height="62" rx="18"/>')
     parts.append("</svg>")
     # What each pick takes, for clicks.js's previews: one attribute here rather than two on
     # each of forty marbles, which all change at each pick and each end of turn.
@@ -180,7 +187,7 @@ def marble(tr: Translator, key: Key) -> str:
     style = moves(list(falls), fall_ms, roll, (VISIBLE - s) * SLOT + 30)
     if style:
         attrs.append(f'style="{style}"')
-    return marble_svg(colour, " ".join(attrs), " ".join(classes))
+    return marble_svg(colour, " ".join(attrs), " ".join(classes), hit=s < PICKABLE)
 
 
 def ghosts(motion: Motion) -> str:

@@ -45,14 +45,22 @@ def kind_name(tr: Translator, kind: str) -> str:
 
 
 def marble_svg(
-    colour: str, attrs: str = "", cls: str = "", r: int = 22, wrap: Sequence[str] = ()
+    colour: str,
+    attrs: str = "",
+    cls: str = "",
+    r: int = 22,
+    wrap: Sequence[str] = (),
+    hit: bool = False,
 ) -> str:
     """One marble: colour, shine and a symbol so that colour-blind players can tell them.
     ``wrap``: opening tags of groups between the marble and its picture (animations).
     Drawn at radius 22 with no group of its own (forty of them in the dispenser: each
-    element more is restyled and laid out when they change); other sizes are scaled."""
+    element more is restyled and laid out when they change); other sizes are scaled.
+    ``hit``: with an invisible ring around it that takes a finger's tap (radius 27: 44 px
+    across on a phone, where slots are 53 units apart)."""
+    ring = '<circle class="hit" r="27"/>' if hit else ""
     picture = (
-        f'<circle class="body" r="22" fill="url(#g-{colour})"/>{SYMBOLS[colour]}'
+        f'{ring}<circle class="body" r="22" fill="url(#g-{colour})"/>{SYMBOLS[colour]}'
         '<ellipse class="shine" cx="-7" cy="-9" rx="7" ry="4.5"/>'
     )
     if r != 22:

@@ -10,6 +10,7 @@ from potions.core.i18n import Translator
 from potions.glastonbury.actions import Action, cell_of
 from web.games.glastonbury import board, rules, setup
 from web.games.glastonbury.cards import SYMBOLS
+from web.games.glastonbury.square import walk_ms
 from web.games.protocol import Board, Choice
 
 
@@ -99,6 +100,16 @@ class GlastonburyUi:
 
     def rules(self, tr: Translator) -> str:
         return rules.rules(tr)
+
+    def pace(self, action: str) -> str:
+        """Taking a card and casting a spell are a computer's key actions; closing a
+        column, keeping or discarding are steps."""
+        verb = action.split(" ", 1)[0]
+        return "key" if verb in ("take", "accio", "declinatio") else "step"
+
+    def settle(self, b: Board) -> int:
+        """The pawns walk (a tenth of a second a place)."""
+        return walk_ms(b)
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

@@ -99,6 +99,12 @@ def _walks(b: Board) -> dict[int, list[int]]:
     return out
 
 
+def walk_ms(b: Board) -> int:
+    """How long the pawns of the last action walk on screen (ms)."""
+    longest = max((len(walk) - 1 for walk in _walks(b).values()), default=0)
+    return round(STEP_SECONDS * 1000 * longest)
+
+
 def _points(places: list[int], end: tuple[float, float]) -> list[tuple[float, float]]:
     pts = [place_xy(p) for p in places]
     pts[-1] = end

@@ -98,6 +98,12 @@ class PracticeUi:
     def rules(self, tr: Translator) -> str:
         return rules.rules(tr)
 
+    def pace(self, action: str) -> str:
+        """A card played (element, formula, spell) is a computer's key action; what a spell
+        then takes are steps."""
+        verb = action.split(" ", 1)[0]
+        return "key" if verb in ("element", "formula", "spell") else "step"
+
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)
 

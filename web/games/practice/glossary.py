@@ -131,9 +131,11 @@ def glossary(b: Board, world: World) -> str:
         empty = f'<p class="none">{escape(_("No card."))}</p>' if not cards else ""
         body = f'<p class="count">{count}</p>{empty}<ul class="gcards">{items}</ul>'
     return (
-        f'<section id="glossary" role="dialog" aria-label="{attr(_("The 76 cards"))}">'
+        f'<section id="glossary" role="dialog" aria-modal="true" '
+        f'aria-label="{attr(_("The 76 cards"))}">'
         f'<header class="glossary-head"><h2>{escape(_("The 76 cards"))}</h2>'
-        f"{button(escape(_('Close')), select='glossary-close', cls='primary')}</header>"
+        f"{button(escape(_('Close')), select='glossary-close', cls='primary', extra='data-close')}"
+        "</header>"
         f'<div class="chips" role="group" aria-label="{attr(_("Show"))}">{chips}</div>'
         f'<div class="glossary-body">{body}</div></section>'
     )
