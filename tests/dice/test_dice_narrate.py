@@ -49,7 +49,7 @@ def test_card_names() -> None:
         f"Reroll {''.join('⚀⚁⚂⚃⚄⚅'[v - 1] for v in card.recipe)} ({card.points} points)"
     )
     virtual = card_of("virtual", 5)
-    assert str(potion_name(virtual)) == f"Virtual Die {CARDS[virtual].face}"
+    assert str(potion_name(virtual)) == "Virtual Die " + "⚀⚁⚂⚃⚄⚅"[CARDS[virtual].face - 1]
 
 
 def test_count_words() -> None:

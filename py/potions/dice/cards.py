@@ -221,10 +221,10 @@ def recipe_text(card: Card) -> str:
 
 
 def potion_name(card_id: int) -> Msg:
-    """A card's name: its type, and the number of a Virtual Die."""
+    """A card's name: its type, and the face of a Virtual Die's die (``Virtual Die ⚂``)."""
     card = CARDS[card_id]
     if card.face is not None:
-        return Msg("Virtual Die {face}", context="potion", face=card.face)
+        return Msg("Virtual Die {face}", context="potion", face=faces([card.face]))
     return type_name(card.type)
 
 

@@ -15,7 +15,7 @@ from web.shell.markup import attr, escape
 
 
 def potion_name(tr: Translator, card: int) -> str:
-    """``Reroll``, ``Virtual Die 3``: a card's name (plain text)."""
+    """``Reroll``, ``Virtual Die ⚂``: a card's name (plain text)."""
     return tr.render(engine_potion_name(card))
 
 
