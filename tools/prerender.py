@@ -16,6 +16,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from potions import GAMES
@@ -90,6 +91,9 @@ class MemoryHost:
 
     def ask_worker(self, message: dict[str, Any]) -> bool:
         return False
+
+    def start_worker(self) -> None:
+        pass
 
     def stop_worker(self) -> None:
         pass
@@ -169,7 +173,7 @@ def loading_saves(lang: str, html: str) -> str:
     tr = translator(lang, CATALOGUES)
     empty = screens.saved_games(tr, [])
     loading = tr.render(TEXT["saves"])
-    row = f'<li class="saves-loading" aria-busy="true">{screens.escape(loading)}</li>'
+    row = f'<li class="saves-loading" aria-busy="true">{escape(loading)}</li>'
     assert html.count(empty) == 1, "the start screen's saved games are not where expected"
     return html.replace(empty, screens.saved_games(tr, [], row))
 
