@@ -39,7 +39,9 @@
   const arriving = []; // their responses
   const stored = []; // the offline cache's copies of them, being written
   const fresh = !navigator.serviceWorker || !navigator.serviceWorker.controller;
-  let encoding = null; // how the host compresses what it sends (seen on the first response)
+  // How the host compresses what it sends, seen on the first response of a file that
+  // compresses (a zip is sent as it is by every host, and says nothing of the others).
+  let encoding = null;
   const cache = fresh && "caches" in window ? caches.open(data.cache).catch(() => null) : null;
 
   // The bytes of `list` arrived and in all, each file weighed as the host sends it.
@@ -79,7 +81,9 @@
     file.asked = true;
     const arrival = plainFetch(url).then((response) => {
       if (!response.ok || !response.body) return null; // the runtime asks for it itself
-      if (encoding === null) encoding = response.headers.get("content-encoding") || "";
+      if (encoding === null && file.sizes.gzip < file.sizes[""]) {
+        encoding = response.headers.get("content-encoding") || "";
+      }
       // What crosses the network: the compressed length when the host compressed it.
       const length = Number(response.headers.get("content-length"));
       file.length = length > 0 ? length : null;
