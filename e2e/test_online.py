@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, WebSocket
+from playwright.sync_api import Error as PlaywrightError
 
 from loopback import LOOPBACK_ONLY
 from potions import GAMES, choose_action, new_game, state_from_dict
@@ -40,12 +41,23 @@ class Device:
         self.outside: list[str] = []
         self.errors: list[str] = []
         self.context.on("request", self._request)
-        self.page: Page = self.context.new_page()
-        self.page.on("websocket", self._websocket)
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.goto(url)
-        self.page.wait_for_selector(READY, timeout=WAIT)
+        try:
+            self.page = self._open(url)
+        except PlaywrightError as error:
+            # a renderer that crashed while booting (seen once on a loaded CI machine) is the
+            # machine's, not the app's: the device opens the link again, once
+            if "crashed" not in str(error):
+                raise
+            self.page = self._open(url)
+
+    def _open(self, url: str) -> Page:
+        page = self.context.new_page()
+        page.on("websocket", self._websocket)
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=WAIT)
+        return page
 
     def _request(self, request: Request) -> None:
         if not request.url.startswith(("http://127.0.0.1:", "blob:", "data:")):
