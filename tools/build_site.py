@@ -425,14 +425,19 @@ def _header_comment(folder: Path) -> str:
 def snapshot_modules() -> None:
     """Fill in what the memory snapshots hold: the modules each context imports, and the
     build id (a digest of the Python files and the runtime) that keys the snapshots."""
-    from potions import GAMES
+    from web.games import modules as game_modules
     from web.games import playable
 
     digest = hashlib.sha256()
     for name in [BUNDLE, *(f"vendor/pyodide/{n}" for n in PYODIDE_FILES)]:
         digest.update((DIST / name).read_bytes())
-    ais = [f"{info.package}.ai" for info in GAMES.values()]
-    modules = ["potions", "web.shell.app", *[f"web.games.{i.id}" for i in playable()], *ais]
+    games = [i.id for i in playable()]
+    modules = [
+        "potions",
+        "web.shell.app",
+        *(f"web.games.{game}" for game in games),
+        *(name for game in games for name in game_modules(game)),
+    ]
     path = DIST / "web" / "shell" / "snapshot.mjs"
     text = path.read_text()
     for marker, value in (

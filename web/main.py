@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import importlib
 import json
 import os
 import sys
@@ -18,6 +19,7 @@ from typing import Any
 from pyodide.ffi import JsException, create_proxy, jsnull, to_js
 from pyscript import document, window
 
+from web.games import modules, playable
 from web.shell.app import LANGS, App
 from web.shell.early import take_over
 from web.shell.host import RoomEvents, StorageFull
@@ -589,6 +591,20 @@ def asked_early(app: App, events: Events, pending: Any) -> None:
         app.click(attempt=value)
 
 
+def warm_up(host: JsHost) -> None:
+    """Run the modules that playing needs and the start screen did not, one a task, once
+    the app is ready (a game started meanwhile runs what it needs at once; a boot restored
+    from the memory snapshot has them all already)."""
+    names = [name for info in playable() for name in modules(info.id)]
+
+    def next_one() -> None:
+        importlib.import_module(names.pop(0))
+        if names:
+            host.later(0, next_one)
+
+    host.later(0, next_one)
+
+
 def language(params: Any, settings: dict[str, Any]) -> str:
     """?lang= first, then the remembered choice, then the browser's language."""
     asked = params.get("lang")
@@ -678,6 +694,7 @@ def main() -> None:
     document.getElementById("loading").hidden = True
     host.root.hidden = False
     document.documentElement.setAttribute("data-ready", "1")
+    warm_up(host)
 
 
 main()

@@ -23,3 +23,12 @@ def ui_of(game_id: str) -> GameUi:
 def playable() -> list[GameInfo]:
     """The games that have a page (an engine without one is not offered yet)."""
     return [info for gid, info in GAMES.items() if importlib.util.find_spec(f"web.games.{gid}")]
+
+
+def modules(game_id: str) -> list[str]:
+    """The modules that playing a game runs and its start screen does not: its page's
+    own (its board...) and its engine's with its computers'. The memory snapshot holds
+    them, and a first visit imports them once the app is ready."""
+    page = importlib.import_module(f"web.games.{game_id}")
+    later: tuple[str, ...] = page.LATER
+    return [*(f"web.games.{game_id}.{name}" for name in later), f"{GAMES[game_id].package}.ai"]

@@ -57,11 +57,13 @@
     return { done, total };
   }
 
-  // Whether the runtime's own files will all have come within about two round trips and
-  // the app's Python's own time on the network, at the pace they come: the app's Python is
-  // asked for then, so that it comes with their end (asked for once they are seen to have
-  // come, it would wait for the page, which the runtime's start keeps busy for seconds
-  // from their last bytes, and then for a round trip).
+  // Whether the runtime's own files will all have come within about one round trip, at the
+  // pace they come: the app's Python is asked for then, so that its first bytes follow
+  // their last ones. Asked for earlier, it shares the network with them and the runtime
+  // starts that much later; asked for once they are seen to have come, it would wait for
+  // the page, which the runtime's start keeps busy for seconds from their last bytes.
+  // Coming after them, it arrives while the runtime starts (which needs the processor,
+  // not the network) and costs nothing.
   const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
   const roundTrip = navigation && navigation.responseStart > navigation.requestStart
     ? navigation.responseStart - navigation.requestStart : 300;
@@ -72,8 +74,7 @@
     const { done, total } = weigh(files.filter((f) => !f.later));
     const elapsed = performance.now() - begun;
     const rate = done / elapsed; // bytes a millisecond
-    const later = weigh(files.filter((f) => f.later)).total;
-    return elapsed > 0 && total - done <= rate * 2 * roundTrip + later;
+    return elapsed > 0 && total - done <= rate * roundTrip;
   }
 
   function ask(file) {

@@ -4,14 +4,21 @@ market, the round counter; a potion's targets chosen one click at a time."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potions.core.i18n import Translator
+from potions.core.lazy import module
 from potions.dice.actions import Action
-from web.games.dice import board, rules, setup
+from web.games.dice import setup
 from web.games.dice.faces import bottle_svg, face_svg
-from web.games.dice.motion import ROLLED_MS, motion_of
 from web.games.protocol import Board, Choice
+
+LATER = ("board", "motion", "rules")
+"""Its modules the start screen never runs: each runs when first used."""
+if TYPE_CHECKING:
+    from web.games.dice import board, motion, rules
+else:
+    board, motion, rules = (module(f"{__name__}.{n}") for n in LATER)
 
 
 class DiceUi:
@@ -91,7 +98,7 @@ class DiceUi:
 
     def settle(self, b: Board) -> int:
         """Dice rolled tumble in (most of their way in 300 ms)."""
-        return ROLLED_MS if motion_of(b).rolled else 0
+        return motion.ROLLED_MS if motion.motion_of(b).rolled else 0
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

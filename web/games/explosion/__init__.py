@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potions.core.i18n import Translator
-from web.games.explosion import board, keys, rules, setup, tutorial
-from web.games.explosion.motion import motion_of
+from potions.core.lazy import module
+from web.games.explosion import setup
 from web.games.protocol import Board, Choice
+
+LATER = ("board", "keys", "motion", "rules", "tutorial")
+"""Its modules the start screen never runs: each runs when first used."""
+if TYPE_CHECKING:
+    from web.games.explosion import board, keys, motion, rules, tutorial
+else:
+    board, keys, motion, rules, tutorial = (module(f"{__name__}.{n}") for n in LATER)
 
 
 class ExplosionUi:
@@ -117,7 +124,7 @@ class ExplosionUi:
 
     def settle(self, b: Board) -> int:
         """The dispenser's movement (a chain reaction plays out in about a second)."""
-        return motion_of(b).total
+        return motion.motion_of(b).total
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

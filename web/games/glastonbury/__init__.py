@@ -4,14 +4,21 @@ cauldrons (top card and size only), spells, Recipe cards, and the final scoring.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potions.core.i18n import Translator
+from potions.core.lazy import module
 from potions.glastonbury.actions import Action, cell_of
-from web.games.glastonbury import board, rules, setup
+from web.games.glastonbury import setup
 from web.games.glastonbury.cards import SYMBOLS
-from web.games.glastonbury.square import walk_ms
 from web.games.protocol import Board, Choice
+
+LATER = ("board", "rules", "square")
+"""Its modules the start screen never runs: each runs when first used."""
+if TYPE_CHECKING:
+    from web.games.glastonbury import board, rules, square
+else:
+    board, rules, square = (module(f"{__name__}.{n}") for n in LATER)
 
 
 class GlastonburyUi:
@@ -109,7 +116,7 @@ class GlastonburyUi:
 
     def settle(self, b: Board) -> int:
         """The pawns walk (a tenth of a second a place)."""
-        return walk_ms(b)
+        return square.walk_ms(b)
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
         return rules.sounds(events)

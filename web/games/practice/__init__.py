@@ -5,13 +5,20 @@ which components to use, and a panel of all 76 cards."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potions.core.i18n import Translator
-from web.games.practice import board, rules, setup
+from potions.core.lazy import module
+from web.games.practice import setup
 from web.games.practice.art import COLOURS, glyph_inline
-from web.games.practice.glossary import FILTERS
 from web.games.protocol import Board, Choice
+
+LATER = ("board", "glossary", "rules")
+"""Its modules the start screen never runs: each runs when first used."""
+if TYPE_CHECKING:
+    from web.games.practice import board, glossary, rules
+else:
+    board, glossary, rules = (module(f"{__name__}.{n}") for n in LATER)
 
 
 class PracticeUi:
@@ -36,7 +43,7 @@ class PracticeUi:
         verb = words[0]
         if verb == "glossary":
             wanted = words[1] if len(words) == 2 else "all"
-            ui["glossary"] = wanted if wanted in FILTERS else "all"
+            ui["glossary"] = wanted if wanted in glossary.FILTERS else "all"
             return Choice(ui=ui)
         if verb == "glossary-close":
             ui.pop("glossary", None)
@@ -51,7 +58,7 @@ class PracticeUi:
     ) -> dict[str, Any]:
         """After an action the panel of all cards stays open; Escape, an undo or opening a
         saved game close it."""
-        if actions and ui.get("glossary") in FILTERS:
+        if actions and ui.get("glossary") in glossary.FILTERS:
             return {"glossary": ui["glossary"]}
         return {}
 
