@@ -1,8 +1,9 @@
-"""The start screen drawn ahead, at build time, by the shell's own code run in CPython with an
-in-memory browser: every screen a visitor can reach on it before Python runs in the page
-(the game picker, each game's set-up, each game's rules, in every language), and where each
-of its clicks leads. ``make build`` writes them into index.html; ``web/shell/first.js`` shows
-them while the runtime arrives, and ``web/shell/early.py`` hands the screen over.
+"""The start screen drawn ahead, at build time, by the shell's own code run in CPython with the
+in-memory browser (:class:`web.shell.memory.MemoryHost`): every screen a visitor can reach on
+it before Python runs in the page (the game picker, each game's set-up, each game's rules, in
+every language), and where each of its clicks leads. ``make build`` writes them into
+index.html; ``web/shell/first.js`` shows them while the runtime arrives, and
+``web/shell/early.py`` hands the screen over.
 
 Also :func:`exercise`: the shell at work (every screen, every game started and played a
 little with computers, saves listed, opened, exported, imported, a room opened), run in
@@ -14,8 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
@@ -26,129 +25,10 @@ from web.shell import screens
 from web.shell.app import CATALOGUES, LANGS, App
 from web.shell.boot_text import TEXT
 from web.shell.early import Screen
-from web.shell.pieces import whole
+from web.shell.memory import MemoryHost
 
 SELECT = re.compile(r'data-select="([^"]*)"')
 ACTION = re.compile(r'data-action="([^"]*)"')
-
-
-@dataclass
-class MemoryHost:
-    """The browser, in memory: storage in a dict, the page in a string, timers in a queue,
-    no worker (computers think in place), rooms opened nowhere."""
-
-    data: dict[str, str] = field(default_factory=dict)
-    html: str = ""
-    url: str = ""
-    root: dict[str, str] = field(default_factory=dict)
-    timers: list[Callable[[], None]] = field(default_factory=list)
-    downloads: list[tuple[str, str]] = field(default_factory=list)
-    clock: int = 1_764_000_000_000
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def put(self, key: str, value: str) -> None:
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-    def stored_keys(self) -> list[str]:
-        return list(self.data)
-
-    def show(
-        self,
-        html: str,
-        pieces: Mapping[str, str],
-        prepared: object = None,
-        late: Mapping[str, str] | None = None,
-    ) -> None:
-        self.html = whole(html, pieces)
-
-    def prepare(self, html: str, action: str) -> object:
-        return None
-
-    def set_url(self, query: str) -> None:
-        self.url = query
-
-    def set_root(self, name: str, value: str | None) -> None:
-        if value is None:
-            self.root.pop(name, None)
-        else:
-            self.root[name] = value
-
-    def later(self, ms: int, fn: Callable[[], None]) -> None:
-        self.timers.append(fn)
-
-    def after_frame(self, fn: Callable[[], None]) -> None:
-        fn()
-
-    def run_timers(self, limit: int = 2_000) -> None:
-        while self.timers and limit:
-            self.timers.pop(0)()
-            limit -= 1
-
-    def ask_worker(self, message: dict[str, Any]) -> bool:
-        return False
-
-    def start_worker(self) -> None:
-        pass
-
-    def stop_worker(self) -> None:
-        pass
-
-    def play(self, sound: str) -> None:
-        pass
-
-    def download(self, filename: str, text: str) -> None:
-        self.downloads.append((filename, text))
-
-    def confirm(self, text: str) -> bool:
-        return True
-
-    def now(self) -> int:
-        self.clock += 1
-        return self.clock
-
-    def random(self) -> float:
-        return 0.5
-
-    def warn(self, text: str) -> None:
-        pass
-
-    def need_online(self, then: Callable[[], None]) -> None:
-        then()  # online play's Python is on the path here
-
-    def open_room(self, options: dict[str, Any], on_event: Any) -> None:
-        pass
-
-    def room_send(self, peer: str | None, text: str) -> None:
-        pass
-
-    def close_room(self) -> None:
-        pass
-
-    def qr(self, text: str) -> str:
-        return ""
-
-    def can_share(self) -> bool:
-        return False
-
-    def share(self, url: str, title: str) -> bool:
-        return False
-
-    def copy(self, text: str) -> None:
-        pass
-
-    def secret(self) -> str:
-        return "AAAAAAAAAAAAAAAAAAAAAA"
-
-    def address(self) -> str:
-        return "http://127.0.0.1/"
-
-    def online(self) -> bool:
-        return True
 
 
 def on(screen: Screen) -> tuple[App, MemoryHost]:
@@ -242,7 +122,7 @@ def exercise() -> None:
                     app.click(action=actions[0])
                 elif 'data-select="ready"' in host.html:
                     app.select("ready")
-                host.run_timers()
+                host.run_timers(limit=2_000)
             app.select("undo")
             app.select("rules")
             app.select("rules")

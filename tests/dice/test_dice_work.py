@@ -1,9 +1,12 @@
 """The work table: placing dice, finishing potions, the Little Help, the reserve, the
-market, awards, rounds and the end of the game."""
+market, awards, rounds, the end of the game and its score pad."""
+
+from typing import Any
 
 import pytest
 from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, rig, space, strings
 
+from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, IllegalActionError, describe, new_game
 from potions.dice.cards import ROUNDS
 
@@ -282,3 +285,70 @@ def test_the_6s_of_a_roll_that_offers_nothing_are_no_leftovers() -> None:
     assert game.turn["leftover"] == 1, "the 3 is left over, the two 6s are not"
     game.apply("help 2 0")
     assert game.turn["leftover"] == 0
+
+
+# ------------------------------------------------------------------ the score pad
+
+
+def pad_of(game: Game) -> list[dict[str, Any]]:
+    """The score pad of a finished game, as every seat's view (and a spectator's) gives it."""
+    pads = [game.view(seat)["state"]["breakdown"] for seat in [None, *range(len(game.players))]]
+    assert all(p == pads[0] for p in pads), "the score pad is public: every seat sees it"
+    return pads[0]
+
+
+def test_the_score_pad_of_a_hand_built_end() -> None:
+    game = after_draft()
+    rerolls = [card_of("reroll", 5, copy=0), card_of("reroll", 5, copy=1), card_of("reroll", 6)]
+    love, trick, changer = card_of("love", 6), card_of("trick", 6), card_of("changer", 5)
+    assert [CARDS[c].points for c in [*rerolls, love, trick, changer]] == [4, 4, 6, 6, 5, 4]
+    lay_out(game, 0, potions=[(c, True) for c in [*rerolls, love]])
+    lay_out(game, 1, potions=[(trick, True), (changer, True)])
+    game.players[0]["awards"] = ["reroll"]
+    game.players[0]["helps"] = 3
+    game.players[1]["helps"] = 1
+    game.round = ROUNDS
+    game.current = 1
+    at_work(game, [])
+    assert "breakdown" not in game.view(0)["state"], "only once the game is over"
+    game.apply("end")
+    assert game.is_over
+    # the types in the cards' order (Reroll, Love, Changer, Trick): Ann 4 + 4 + 6 and 6, an
+    # award, three Little Helps; Bob 4 and 5, a Little Help
+    assert pad_of(game) == [
+        {"row": "type", "type": "reroll", "points": [14, 0], "counts": [3, 0]},
+        {"row": "type", "type": "love", "points": [6, 0], "counts": [1, 0]},
+        {"row": "type", "type": "changer", "points": [0, 4], "counts": [0, 1]},
+        {"row": "type", "type": "trick", "points": [0, 5], "counts": [0, 1]},
+        {"row": "awards", "points": [4, 0], "counts": [1, 0]},
+        {"row": "help", "points": [-6, -2], "counts": [3, 1]},
+    ]
+    assert game.scores() == [18, 7]
+
+
+def finished(players: int, seed: int) -> Game:
+    """A game of random legal moves, played to its end."""
+    game = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed)
+    chooser = Pcg32.from_seed(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply(legal[chooser.below(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (3, 3), (4, 4), (4, 5)])
+def test_the_score_pads_rows_add_up_to_every_score(players: int, seed: int) -> None:
+    game = finished(players, seed)
+    pad = pad_of(game)
+    assert [sum(row["points"][i] for row in pad) for i in range(players)] == game.scores()
+    types = [row for row in pad if row["row"] == "type"]
+    assert [sum(row["counts"][i] for row in types) for i in range(players)] == [
+        len(p["potions"]) for p in game.players
+    ]
+    assert all(any(row["counts"]) for row in types), "a row for each type finished, only"
+    assert [row["counts"] for row in pad if row["row"] == "awards"] == [
+        [len(p["awards"]) for p in game.players]
+    ]
+    helps = [p["helps"] for p in game.players]
+    assert [row["counts"] for row in pad if row["row"] == "help"] == ([helps] if any(helps) else [])
+    assert any(helps), "random play asks for Little Helps: the row is tested"

@@ -1,6 +1,13 @@
-"""Skill tokens, the end of the game (both ways), scoring and the tie-breaker."""
+"""Skill tokens, the end of the game (both ways), scoring, the tie-breaker and the final
+score pad."""
 
+from typing import Any
+
+import pytest
 from helpers import B, K, R, Y, after_draft, position, tile_of
+
+from potions.core.rng import Pcg32
+from potions.explosion import Game, new_game
 
 MIX = [R, B, Y, K, R, B, Y, K, B]
 
@@ -151,6 +158,9 @@ def test_tie_breaker_most_marbles_wins() -> None:
     assert len(game.players[2]["tiebreak"]) == 3
     assert game.is_over
     assert game.winners() == [2]
+    pad = pad_of(game)
+    assert [sum(row["points"][i] for row in pad) for i in range(3)] == [24, 0, 24]
+    assert [row["row"] for row in pad] == ["kind"] * 3 + ["skill"], "marbles score nothing"
     assert game.marble_census() == dict.fromkeys([R, B, Y, K], 20)
 
 
@@ -172,3 +182,66 @@ def test_tie_breaker_draw_is_a_shared_victory() -> None:
     game.apply("pick 2 0")
     assert game.is_over
     assert game.winners() == [0, 1]
+
+
+# ------------------------------------------------------------------ the score pad
+
+
+def pad_of(game: Game) -> list[dict[str, Any]]:
+    """The score pad of a finished game, as every seat's view (and a spectator's) gives it."""
+    pads = [game.view(seat)["state"]["breakdown"] for seat in [None, *range(len(game.players))]]
+    assert all(p == pads[0] for p in pads), "the score pad is public: every seat sees it"
+    return pads[0]
+
+
+def test_the_score_pad_of_a_hand_built_end() -> None:
+    game = after_draft(players=3, countdown=1)
+    ann = potions_of(("wisdom", 4, 0), ("wisdom", 4, 1), ("wisdom", 5, 0), ("love", 4, 0))
+    bob = potions_of(("sands", 4, 0), ("wisdom", 7, 0))
+    cy = potions_of(("abyssal", 4, 0), ("abyssal", 5, 0))
+    position(game, tracks=[MIX] * 5, potions={0: ann, 1: bob, 2: cy})
+    game.players[1]["helps"] = 2
+    assert "breakdown" not in game.view(0)["state"], "only once the game is over"
+    end_turn(game)  # Ann: three Wisdom, a Skill token; the countdown is empty
+    end_turn(game)
+    end_turn(game)
+    assert game.is_over
+    # the kinds in the components' order (Sands, Wisdom, Love, Abyssal): Ann 5 + 5 + 6 and
+    # 4 and a Skill token; Bob 3 and 11, two Little Helps; Cy 4 + 6
+    assert pad_of(game) == [
+        {"row": "kind", "kind": "sands", "points": [0, 3, 0], "counts": [0, 1, 0]},
+        {"row": "kind", "kind": "wisdom", "points": [16, 11, 0], "counts": [3, 1, 0]},
+        {"row": "kind", "kind": "love", "points": [4, 0, 0], "counts": [1, 0, 0]},
+        {"row": "kind", "kind": "abyssal", "points": [0, 0, 10], "counts": [0, 0, 2]},
+        {"row": "skill", "points": [4, 0, 0], "counts": [1, 0, 0]},
+        {"row": "help", "points": [0, -4, 0], "counts": [0, 2, 0]},
+    ]
+    assert game.scores() == [24, 10, 10]
+
+
+def finished(players: int, seed: int) -> Game:
+    """A game of random legal moves, played to its end."""
+    game = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed)
+    chooser = Pcg32.from_seed(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply(legal[chooser.below(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (3, 3), (4, 4), (4, 5)])
+def test_the_score_pads_rows_add_up_to_every_score(players: int, seed: int) -> None:
+    game = finished(players, seed)
+    pad = pad_of(game)
+    assert [sum(row["points"][i] for row in pad) for i in range(players)] == game.scores()
+    kinds = [row for row in pad if row["row"] == "kind"]
+    assert [sum(row["counts"][i] for row in kinds) for i in range(players)] == [
+        len(p["potions"]) for p in game.players
+    ]
+    assert all(any(row["counts"]) for row in kinds), "a row for each kind completed, only"
+    assert [row["counts"] for row in pad if row["row"] == "skill"] == [
+        [p["skill"] for p in game.players]
+    ]
+    helps = [p["helps"] for p in game.players]
+    assert [row["counts"] for row in pad if row["row"] == "help"] == ([helps] if any(helps) else [])
+    assert any(helps), "random play asks for Little Helps: the row is tested"

@@ -1,4 +1,7 @@
-"""An in-memory browser for the shell's unit tests."""
+"""The unit tests' browser: the app's in-memory one (:class:`web.shell.memory.MemoryHost`)
+with a test's extras: a storage quota, frames drawn on demand, the worker's questions, the
+sounds, the timers' delays and the warnings recorded, the page prepared ahead checked, and
+rooms on an in-memory network (:class:`FakeNet`)."""
 
 from __future__ import annotations
 
@@ -8,20 +11,18 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from web.shell.host import StorageFull
+from web.shell.memory import MemoryHost
 from web.shell.pieces import whole
 
 
-class FakeHost:
-    """Storage in a dict, the page in a string, timers in a queue, no worker."""
+class FakeHost(MemoryHost):
+    """Storage in a dict (with a quota if given), the page in a string, timers in a queue,
+    no worker unless a test says so."""
 
     def __init__(self, quota: int | None = None) -> None:
-        self.data: dict[str, str] = {}
-        self.html = ""
+        super().__init__()
         self.sent = ""
         """The markup last sent, with the markers of the pieces kept."""
-        self.url = ""
-        self.root: dict[str, str] = {}
-        self.timers: list[Callable[[], None]] = []
         self.frames: list[Callable[[], None]] | None = None
         """None: what waits for a drawn page runs at once; a list: it waits there until
         :meth:`draw_frame`."""
@@ -30,9 +31,7 @@ class FakeHost:
         """The delay of every timer set, in order."""
         self.worker_started = False
         self.worker = False
-        self.downloads: list[tuple[str, str]] = []
         self.quota = quota
-        self.clock = 1_764_000_000_000
         self.warnings: list[str] = []
         self.sounds: list[str] = []
         self.prepared_shown = False
@@ -45,26 +44,17 @@ class FakeHost:
         self.copied = ""
         self.shared = ""
         self.sharing = False
+        """Whether this browser has a share sheet."""
         self.online_loaded = True
         """Whether online play's Python is here (False: need_online waits for load_online)."""
         self.online_waiting: list[Callable[[], None]] = []
         self.online_asked = 0
-        """Whether this browser has a share sheet."""
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
 
     def put(self, key: str, value: str) -> None:
         used = sum(len(v) for k, v in self.data.items() if k != key)
         if self.quota is not None and used + len(value) > self.quota:
             raise StorageFull("quota")
         self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-    def stored_keys(self) -> list[str]:
-        return list(self.data)
 
     def show(
         self,
@@ -84,17 +74,8 @@ class FakeHost:
     def prepare(self, html: str, action: str) -> object:
         return ("prepared", html)
 
-    def set_url(self, query: str) -> None:
-        self.url = query
-
-    def set_root(self, name: str, value: str | None) -> None:
-        if value is None:
-            self.root.pop(name, None)
-        else:
-            self.root[name] = value
-
     def later(self, ms: int, fn: Callable[[], None]) -> None:
-        self.timers.append(fn)
+        super().later(ms, fn)
         self.waits.append(ms)
 
     def after_frame(self, fn: Callable[[], None]) -> None:
@@ -109,11 +90,6 @@ class FakeHost:
         for fn in frames:
             fn()
 
-    def run_timers(self, limit: int = 10_000) -> None:
-        while self.timers and limit:
-            self.timers.pop(0)()
-            limit -= 1
-
     def start_worker(self) -> None:
         self.worker_started = True
 
@@ -127,19 +103,6 @@ class FakeHost:
 
     def play(self, sound: str) -> None:
         self.sounds.append(sound)
-
-    def download(self, filename: str, text: str) -> None:
-        self.downloads.append((filename, text))
-
-    def confirm(self, text: str) -> bool:
-        return True
-
-    def now(self) -> int:
-        self.clock += 1
-        return self.clock
-
-    def random(self) -> float:
-        return 0.5
 
     def warn(self, text: str) -> None:
         self.warnings.append(text)
@@ -215,12 +178,6 @@ class FakeHost:
 
     def secret(self) -> str:
         return secrets.token_urlsafe(16)
-
-    def address(self) -> str:
-        return "http://127.0.0.1:8000/"
-
-    def online(self) -> bool:
-        return True
 
 
 class FakeNet:

@@ -431,6 +431,11 @@ def test_describe_status_summary_final_sounds_rules_and_setup() -> None:
             columns, rows = UI.final_details(b)
             assert len(rows) == len(game.players) and all(len(r) == len(columns) for r in rows)
             assert UI.status(b) == "Game over"
+            pad = b.view["state"]["breakdown"]
+            labels = [UI.score_row(EN, row) for row in pad]
+            types = [EN.render(CARDS_TYPES[row["type"]].name) for row in pad if "type" in row]
+            helps = ["Little Help"] if any(p["helps"] for p in game.players) else []
+            assert labels == [*types, "Awards", *helps], "the page names the engine's rows"
     game = new_game(["Ann", "Bob"], 2)
     assert UI.summary(game.view(0), EN) == "starting draft"
     game.apply(game.legal_actions()[0])

@@ -115,8 +115,10 @@ class GameUi(Protocol):
     # def log_turns(self, view) -> int | None: how many of the latest turns the game log may
     #     show while the game goes on (a game of memory shows only the current round, and
     #     then offers no export of its history either); None: the whole game.
-    # def breakdown(self, b) -> list[(label, points per seat, count per seat)]: where the
-    #     points came from at the end, a score pad's rows (they add up to each score).
+    # def score_row(self, tr, row) -> str: the name of a row of the score pad the engine's
+    #     view carries once the game is over (``view["state"]["breakdown"]``: where the
+    #     points came from, rows that add up to each score; the shell draws it). A row is
+    #     named by its ``row`` id and the data beside it (a kind of potion...).
     # def pace(self, action) -> str: how a computer's ``action`` is shown: "key" (highlighted
     #     before it is played, and its outcome left on screen longer: the moves a player
     #     wants to see coming), "step", or "brief" (the end of a turn, a die placed);

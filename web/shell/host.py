@@ -1,7 +1,8 @@
 """What the shell needs from the browser, as a small interface.
 
-``web/main.py`` implements it with the DOM, localStorage and a Web Worker; the unit
-tests implement it in memory, so the whole shell runs in CPython too.
+``web/main.py`` implements it with the DOM, localStorage and a Web Worker;
+``web/shell/memory.py`` implements it in memory (the build draws the start screen with it,
+the unit tests extend it), so the whole shell runs in CPython too.
 """
 
 from __future__ import annotations

@@ -496,14 +496,19 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
 
 
 def score_pad(tr: Translator, table: Table, board: Board) -> str:
-    """Where every player's points came from, as a score pad: a row for each source the
-    game's page names (``breakdown``), a column for each player, the total last ("" for a
-    game whose page names none)."""
+    """Where every player's points came from, as a score pad: a row for each of the
+    engine's (its view's ``breakdown`` once the game is over: each row's points and counts
+    per seat), named by the game's page (``score_row``), a column for each player, the
+    total last ("" for a game whose view has none)."""
     _ = tr
-    breakdown = getattr(ui_of(table.info.id), "breakdown", None)
-    rows: list[tuple[str, list[int], list[int]]] = [] if breakdown is None else breakdown(board)
-    if not rows:
+    pad: list[dict[str, Any]] = board.view["state"].get("breakdown") or []
+    if not pad:
         return ""
+    named = getattr(ui_of(table.info.id), "score_row", None)
+    rows = [
+        (str(row["row"]) if named is None else named(tr, row), row["points"], row["counts"])
+        for row in pad
+    ]
     winners = table.state.winners()
     heads = "".join(
         f'<th scope="col" class="{"winner" if i in winners else ""}">{name(n)}</th>'

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import cast
+from typing import Any, cast
 
 from potions.dice.cards import (
     AWARD_POINTS,
@@ -26,6 +26,34 @@ def score_of(game: State, seat: int) -> int:
 def scores(game: State) -> list[int]:
     """Points of every seat now."""
     return [score_of(game, i) for i in range(len(game.players))]
+
+
+def breakdown(game: State) -> list[dict[str, Any]]:
+    """Where every seat's points came from, as a score pad's rows (plain JSON, each named by
+    ``row``, never by a sentence: the page words it): ``{"row": "type", "type": id}`` for
+    each type of potion some seat finished, in the cards' order (their points),
+    ``{"row": "awards"}`` always (+4 per award), ``{"row": "help"}`` when some seat asked
+    for a Little Help (-2 each); each with ``points`` and ``counts``, one per seat. A
+    seat's points in every row add up to :func:`score_of`."""
+    players = game.players
+    rows: list[dict[str, Any]] = []
+    for kind in TYPE_IDS:
+        points = [0] * len(players)
+        counts = [0] * len(players)
+        for i, p in enumerate(players):
+            for potion in p["potions"]:
+                card = CARDS[potion["card"]]
+                if card.type == kind:
+                    points[i] += card.points
+                    counts[i] += 1
+        if any(counts):
+            rows.append({"row": "type", "type": kind, "points": points, "counts": counts})
+    awards = [len(p["awards"]) for p in players]
+    rows.append({"row": "awards", "points": [AWARD_POINTS * n for n in awards], "counts": awards})
+    helps = [p["helps"] for p in players]
+    if any(helps):
+        rows.append({"row": "help", "points": [-HELP_PENALTY * n for n in helps], "counts": helps})
+    return rows
 
 
 def type_counts(game: State, seat: int) -> Counter[str]:

@@ -15,14 +15,19 @@ from potions.core.rng import Pcg32
 from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.dice.cards import DECK_IDS, STARTING_IDS
 from potions.dice.info import INFO
-from potions.dice.scoring import scores
+from potions.dice.scoring import breakdown, scores
 from potions.dice.state import SCHEMA, State
 
 HIDDEN = ("rng", "starters", "deck")
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see; the same for every seat."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see; the same for every seat.
+    Beside the declared state: how many cards lie face down, the history, every seat's
+    score and, once the game is over, where the points came from (``breakdown``: the
+    score pad's rows, :func:`potions.dice.scoring.breakdown`). No ``breakdown`` key
+    before: a computer's generator is seeded from the digest of its view, and a key in
+    every view would change every decision."""
     state = SCHEMA.dump(game)
     for key in HIDDEN:
         del state[key]
@@ -30,6 +35,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     state["deck"] = len(game.deck)
     state["history"] = list(game.history)
     state["scores"] = scores(game)
+    if game.phase == "over":
+        state["breakdown"] = breakdown(game)
     return {
         "game": "dice",
         "seat": seat,
@@ -53,6 +60,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     face-down cards drawn from ``rng``. Built from the view alone."""
     s = dict(view["state"])
     del s["scores"]
+    s.pop("breakdown", None)  # derived; none in a view of a game going on
     seen = visible_cards(s)
     starters = [c for c in STARTING_IDS if c not in seen] if s["starters"] else []
     deck = [c for c in DECK_IDS if c not in seen]

@@ -1,8 +1,10 @@
-"""The end of a turn and of the game: Skill tokens, the end triggers, the tie-breaker."""
+"""The end of a turn and of the game: Skill tokens, the end triggers, the tie-breaker, the
+final score pad."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from potions.explosion.components import HELP_PENALTY, KIND_IDS, PICKABLE, SKILL_POINTS, TILES
 from potions.explosion.state import State, new_turn
@@ -18,6 +20,35 @@ def score_of(game: State, seat: int) -> int:
 def scores(game: State) -> list[int]:
     """Points of every seat now."""
     return [score_of(game, i) for i in range(len(game.players))]
+
+
+def breakdown(game: State) -> list[dict[str, Any]]:
+    """Where every seat's points came from, as a score pad's rows (plain JSON, each named by
+    ``row``, never by a sentence: the page words it): ``{"row": "kind", "kind": id}`` for
+    each kind of potion some seat completed, in the components' order (its tiles' points),
+    ``{"row": "skill"}`` always (+4 per Skill token), ``{"row": "help"}`` when some seat
+    asked for a Little Help (-2 each); each with ``points`` and ``counts``, one per seat.
+    A seat's points in every row add up to :func:`score_of` (the tie-breaker's marbles
+    score nothing)."""
+    players = game.players
+    rows: list[dict[str, Any]] = []
+    for kind in KIND_IDS:
+        points = [0] * len(players)
+        counts = [0] * len(players)
+        for i, p in enumerate(players):
+            for potion in p["potions"]:
+                tile = TILES[potion["tile"]]
+                if tile.kind == kind:
+                    points[i] += tile.points
+                    counts[i] += 1
+        if any(counts):
+            rows.append({"row": "kind", "kind": kind, "points": points, "counts": counts})
+    skill = [p["skill"] for p in players]
+    rows.append({"row": "skill", "points": [SKILL_POINTS * n for n in skill], "counts": skill})
+    helps = [p["helps"] for p in players]
+    if any(helps):
+        rows.append({"row": "help", "points": [-HELP_PENALTY * n for n in helps], "counts": helps})
+    return rows
 
 
 def pickable(game: State) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ from typing import Any
 from potions.core.rng import Pcg32
 from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.explosion.components import TILES
-from potions.explosion.ending import scores
+from potions.explosion.ending import breakdown, scores
 from potions.explosion.info import INFO
 from potions.explosion.state import SCHEMA, State
 
@@ -21,13 +21,20 @@ HIDDEN = ("rng", "stacks")
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see; the same for every seat."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see; the same for every seat.
+    Beside the declared state: the stacks' tops and sizes, the history, every seat's
+    score and, once the game is over, where the points came from (``breakdown``: the
+    score pad's rows, :func:`potions.explosion.ending.breakdown`). No ``breakdown`` key before: a
+    computer's generator is seeded from the digest of its view, and a key in every view
+    would change every decision."""
     state = SCHEMA.dump(game)
     for key in HIDDEN:
         del state[key]
     state["stacks"] = [{"top": s[-1] if s else None, "size": len(s)} for s in game.stacks]
     state["history"] = list(game.history)
     state["scores"] = scores(game)
+    if game.phase == "over":
+        state["breakdown"] = breakdown(game)
     return {
         "game": "explosion",
         "seat": seat,
@@ -55,6 +62,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     hidden tiles drawn from ``rng``. Built from the view alone."""
     s = dict(view["state"])
     del s["scores"]
+    s.pop("breakdown", None)  # derived; none in a view of a game going on
     hidden = hidden_tiles(view)
     rng.shuffle(hidden)
     stacks = []

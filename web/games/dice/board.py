@@ -13,14 +13,7 @@ from typing import Any
 
 from potions.core.i18n import Translator
 from potions.dice.actions import Action
-from potions.dice.cards import (
-    AWARD_POINTS,
-    CARDS,
-    HELP_PENALTY,
-    RESERVE_SIZE,
-    ROUNDS,
-    TYPE_BY_ID,
-)
+from potions.dice.cards import CARDS, RESERVE_SIZE, ROUNDS, TYPE_BY_ID
 from web.games.dice.cards import card_label, potion_name
 from web.games.dice.choices import Choices, choices
 from web.games.dice.desks import desk
@@ -30,7 +23,15 @@ from web.games.dice.prep import prep_table
 from web.games.protocol import Board, turn_panel
 from web.shell.markup import attr, escape
 
-__all__ = ["board", "describe_action", "final_details", "marks_of", "status", "summary"]
+__all__ = [
+    "board",
+    "describe_action",
+    "final_details",
+    "marks_of",
+    "score_row",
+    "status",
+    "summary",
+]
 
 
 def prompt_text(b: Board, ch: Choices) -> str:
@@ -292,35 +293,22 @@ def status(b: Board) -> str:
 
 
 def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
-    """Nothing beyond the score: where the points came from is the score pad's
-    (:func:`breakdown`)."""
+    """Nothing beyond the score: where the points came from is the engine's score pad, its
+    rows worded by :func:`score_row`."""
     return [], [[] for _p in b.view["state"]["players"]]
 
 
-def breakdown(b: Board) -> list[tuple[str, list[int], list[int]]]:
-    """Where each seat's points came from, as a score pad: a row for each type of potion
-    finished (its cards' points), the awards (+4 each) and the Little Helps (-2 each); each
-    row's points and counts, per seat. The rows add up to the score."""
-    _ = b.tr
-    players = b.view["state"]["players"]
-    rows: list[tuple[str, list[int], list[int]]] = []
-    for kind in TYPE_BY_ID:
-        points = [0] * len(players)
-        counts = [0] * len(players)
-        for i, p in enumerate(players):
-            for potion in p["potions"]:
-                card = CARDS[potion["card"]]
-                if card.type == kind:
-                    points[i] += card.points
-                    counts[i] += 1
-        if any(counts):
-            rows.append((b.tr.render(TYPE_BY_ID[kind].name), points, counts))
-    awards = [len(p["awards"]) for p in players]
-    rows.append((_("Awards"), [AWARD_POINTS * n for n in awards], awards))
-    helps = [int(p["helps"]) for p in players]
-    if any(helps):
-        rows.append((_("Little Help"), [-HELP_PENALTY * n for n in helps], helps))
-    return rows
+def score_row(tr: Translator, row: dict[str, Any]) -> str:
+    """The name of a row of the engine's score pad (``view["state"]["breakdown"]``): a
+    type of potion, the awards, the Little Helps."""
+    _ = tr
+    if row["row"] == "type":
+        return tr.render(TYPE_BY_ID[row["type"]].name)
+    if row["row"] == "awards":
+        return _("Awards")
+    if row["row"] == "help":
+        return _("Little Help")
+    return str(row["row"])
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:

@@ -108,8 +108,8 @@ class ExplosionUi:
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
 
-    def breakdown(self, b: Board) -> list[tuple[str, list[int], list[int]]]:
-        return board.breakdown(b)
+    def score_row(self, tr: Translator, row: dict[str, Any]) -> str:
+        return board.score_row(tr, row)
 
     def rules(self, tr: Translator) -> str:
         return f'<div class="rules-explosion">{rules.rules(tr)}</div>'

@@ -16,7 +16,7 @@ from typing import Any
 from potions.core.i18n import Translator
 from potions.explosion import effects
 from potions.explosion.actions import Action
-from potions.explosion.components import HELP_PENALTY, KIND_BY_ID, SKILL_POINTS, TILES
+from potions.explosion.components import KIND_BY_ID, TILES
 from web.games.explosion import tutorial
 from web.games.explosion.choices import Choices, choices
 from web.games.explosion.desk import desk
@@ -30,10 +30,10 @@ from web.shell.markup import attr, escape
 
 __all__ = [
     "board",
-    "breakdown",
     "describe_action",
     "dispenser",
     "final_details",
+    "score_row",
     "status",
     "summary",
 ]
@@ -293,7 +293,7 @@ def status(b: Board) -> str:
 
 def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
     """The tie-breaker's marbles, when there was one (where the points came from is the
-    score pad's: :func:`breakdown`)."""
+    engine's score pad, its rows worded by :func:`score_row`)."""
     _ = b.tr
     players = b.view["state"]["players"]
     if not any(p["tiebreak"] for p in players):
@@ -301,30 +301,17 @@ def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
     return [_("Tie-break")], [[str(len(p["tiebreak"]))] for p in players]
 
 
-def breakdown(b: Board) -> list[tuple[str, list[int], list[int]]]:
-    """Where each seat's points came from, as a score pad: a row for each kind of potion
-    completed (its tiles' points), the Skill tokens (+4 each) and the Little Helps (-2
-    each); each row's points and counts, per seat. The rows add up to the score."""
-    _ = b.tr
-    players = b.view["state"]["players"]
-    rows: list[tuple[str, list[int], list[int]]] = []
-    for kind in KIND_BY_ID:
-        points = [0] * len(players)
-        counts = [0] * len(players)
-        for i, p in enumerate(players):
-            for potion in p["potions"]:
-                tile = TILES[potion["tile"]]
-                if tile.kind == kind:
-                    points[i] += tile.points
-                    counts[i] += 1
-        if any(counts):
-            rows.append((kind_name(b.tr, kind), points, counts))
-    skill = [int(p["skill"]) for p in players]
-    rows.append((_("Skill tokens"), [SKILL_POINTS * n for n in skill], skill))
-    helps = [int(p["helps"]) for p in players]
-    if any(helps):
-        rows.append((_("Little Help"), [-HELP_PENALTY * n for n in helps], helps))
-    return rows
+def score_row(tr: Translator, row: dict[str, Any]) -> str:
+    """The name of a row of the engine's score pad (``view["state"]["breakdown"]``): a
+    kind of potion, the Skill tokens, the Little Helps."""
+    _ = tr
+    if row["row"] == "kind":
+        return kind_name(tr, row["kind"])
+    if row["row"] == "skill":
+        return _("Skill tokens")
+    if row["row"] == "help":
+        return _("Little Help")
+    return str(row["row"])
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:
