@@ -478,7 +478,7 @@ def test_a_local_game_loads_nothing_of_online_play_which_is_precached(
     # the boot was seen: the page's Python is one bundle, online play's not in it
     assert any(url.endswith("/web/python.json") for url in asked), "the boot was seen"
     bundle = json.loads((DIST / "web" / "python.json").read_text())
-    assert "web/main.py" in bundle and not [n for n in bundle if n.startswith("web/online/")]
+    assert "web/main.pyc" in bundle and not [n for n in bundle if n.startswith("web/online/")]
 
     worker = (DIST / "service-worker.js").read_text()
     listed = re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)

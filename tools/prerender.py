@@ -14,8 +14,13 @@ as it runs are found too.
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+from collections.abc import Sequence
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from potions import GAMES
@@ -27,6 +32,7 @@ from web.shell.boot_text import TEXT
 from web.shell.early import Screen
 from web.shell.memory import MemoryHost
 
+ROOT = Path(__file__).resolve().parent.parent
 SELECT = re.compile(r'data-select="([^"]*)"')
 ACTION = re.compile(r'data-action="([^"]*)"')
 
@@ -142,3 +148,35 @@ def exercise() -> None:
 if __name__ == "__main__":
     _, _, moves = page_data()
     print(json.dumps(moves, indent=1))
+
+
+STARTED = """
+import json, sys
+from web.shell.app import App
+from web.shell.early import take_over
+from web.shell.memory import MemoryHost
+
+for key in sys.argv[1:]:
+    take_over(App(MemoryHost(), key.split("|")[0]), key)
+run = [
+    name for name, module in sys.modules.items()
+    if name.split(".")[0] in ("web", "potions") and type(module).__name__ != "_LazyModule"
+]
+print(json.dumps(sorted(set(run) - {"web.shell.memory"})))
+"""
+
+
+def start_modules(keys: Sequence[str]) -> list[str]:
+    """The app's modules that the shell runs to take over these screens of the start
+    screen drawn ahead (``en||``: the game picker), found in a fresh interpreter: what a
+    first visit's boot imports before the app is ready, besides ``web.main``."""
+    run = subprocess.run(
+        [sys.executable, "-c", STARTED, *keys],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "py"), str(ROOT)])},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found: list[str] = json.loads(run.stdout)
+    return found

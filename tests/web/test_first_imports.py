@@ -5,8 +5,6 @@ snapshot holds them all (web.games.modules)."""
 from __future__ import annotations
 
 import importlib
-import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,36 +13,13 @@ import pytest
 from potions import GAMES
 from web.games import modules, playable
 
-ROOT = Path(__file__).resolve().parents[2]
-
-START = """
-import json, sys
-sys.path[:0] = ["py", ".", "tests/web"]
-from fake_host import FakeHost
-from web.shell.app import App
-from web.shell.early import take_over
-
-app = App(FakeHost(), "en", automated=False)
-take_over(app, sys.argv[1])
-run = sorted(
-    name for name, module in sys.modules.items()
-    if name.startswith(("web", "potions")) and type(module).__name__ != "_LazyModule"
-)
-print(json.dumps(run))
-"""
-
-
-def run_by_start_screen(screen: str) -> set[str]:
-    """The app's modules a fresh interpreter runs to show ``screen`` of the start screen."""
-    out = subprocess.run(
-        [sys.executable, "-c", START, screen], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    return set(json.loads(out.stdout))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from prerender import start_modules
 
 
 @pytest.mark.parametrize("screen", ["en||", "fr|dice|"])
 def test_the_start_screen_runs_no_engine_and_no_board(screen: str) -> None:
-    run = run_by_start_screen(screen)
+    run = set(start_modules([screen]))
     assert "web.shell.app" in run
     for game in GAMES:
         assert f"potions.{game}.info" in run

@@ -46,8 +46,9 @@ export async function hasSnapshot() {
   }
 }
 
-/** Put the app's Python (the engines and the page: one bundle, web/python.json) where
- * Python looks for it, in its working directory. */
+/** Put the app's Python (the engines and the page: one bundle, web/python.json, where
+ * what a first visit's boot runs is compiled ahead) where Python looks for it, in its
+ * working directory. */
 export async function install(py) {
   const url = new URL(BUNDLE, BASE).href;
   const response = await (earlyFetch(url) || fetch(url));
@@ -63,8 +64,18 @@ export async function install(py) {
       py.FS.mkdirTree(folder);
       made.add(folder);
     }
-    py.FS.writeFile(path, encoder.encode(text));
+    py.FS.writeFile(path, name.endsWith(".pyc") ? fromHex(text) : encoder.encode(text));
   }
+}
+
+// A module compiled ahead by the build (tools/compile_python.mjs), sent in lowercase hex.
+function fromHex(text) {
+  const digit = (code) => (code < 97 ? code - 48 : code - 87);
+  const bytes = new Uint8Array(text.length >> 1);
+  for (let i = 0; i < bytes.length; i++) {
+    bytes[i] = (digit(text.charCodeAt(2 * i)) << 4) | digit(text.charCodeAt(2 * i + 1));
+  }
+  return bytes;
 }
 
 // On a first visit the page's first script asked for the runtime's files already
