@@ -39,6 +39,7 @@ import zipfile
 import zlib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import brotli
 
@@ -120,6 +121,22 @@ def python_bundle(wheel: Path) -> Path:
     return out
 
 
+def in_pyodide(script: str, data: object) -> Any:
+    """What ``tools/<script>`` (Pyodide in Node: the runtime the browser runs) prints as
+    JSON, given ``data`` (in a JSON file of the build's, its one argument)."""
+    BUILD.mkdir(exist_ok=True)
+    spec = BUILD / f"{Path(script).stem}.json"
+    spec.write_text(json.dumps(data))
+    run = subprocess.run(
+        ["node", str(ROOT / "tools" / script), str(spec)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return json.loads(run.stdout)
+
+
 def without_docs(source: str) -> str:
     """``source`` without what Python never reads as the app runs: the docstrings of
     modules, functions and attributes (a quarter of the app's Python, compressed), each of
@@ -169,17 +186,7 @@ def compiled_ahead(files: dict[str, str]) -> dict[str, str]:
         path = f"{base}.py" if f"{base}.py" in files else f"{base}/__init__.py"
         assert path in files, f"{name} is not in the bundle"
         paths.append(path)
-    BUILD.mkdir(exist_ok=True)
-    spec = BUILD / "compile.json"
-    spec.write_text(json.dumps({path: files[path] for path in paths}))
-    run = subprocess.run(
-        ["node", str(ROOT / "tools" / "compile_python.mjs"), str(spec)],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    compiled: dict[str, str] = json.loads(run.stdout)
+    compiled: dict[str, str] = in_pyodide("compile_python.mjs", {p: files[p] for p in paths})
     kept = {path: text for path, text in files.items() if path not in paths}
     return {**kept, **compiled}
 
@@ -227,17 +234,7 @@ def needed_stdlib() -> dict[str, str | None]:
         "modules": [*python_modules(), "pyscript"],
         "exercise": "import prerender\nprerender.exercise()\n",
     }
-    BUILD.mkdir(exist_ok=True)
-    spec = BUILD / "imports.json"
-    spec.write_text(json.dumps(sources))
-    run = subprocess.run(
-        ["node", str(ROOT / "tools" / "find_imports.mjs"), str(spec)],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    found = json.loads(run.stdout)
+    found = in_pyodide("find_imports.mjs", sources)
     unexpected = set(found["failed"]) - BROWSER_ONLY
     assert not unexpected, f"modules that cannot be imported: {found['failed']}"
     needed: dict[str, str | None] = found["needed"]

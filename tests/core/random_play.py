@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from potions import GAMES, GameState, new_game
 from potions.core.play import names
+from potions.core.rng import Pcg32
 
 
 @dataclass(frozen=True)
@@ -57,4 +58,15 @@ def play(game_id: str, spec: Spec, check: Callable[[Any, Any], None] | None = No
         game.validate()
         if check:
             check(game, before)
+    return game
+
+
+def played_out(game_id: str, players: int, seed: int) -> GameState:
+    """A game of ``players`` seats (Ann, Bob, Cy, Di) set up with ``seed`` and played to its
+    end by random legal moves (drawn with the same seed)."""
+    game = new_game(game_id, ["Ann", "Bob", "Cy", "Di"][:players], seed)
+    chooser = Pcg32.from_seed(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply(legal[chooser.below(len(legal))])
     return game

@@ -6,9 +6,9 @@ from typing import Any
 import pytest
 from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, rig, space, strings
 
-from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, IllegalActionError, describe, new_game
 from potions.dice.cards import ROUNDS
+from tests.core.random_play import played_out
 
 
 def two_potions(seed: int = 1):  # type: ignore[no-untyped-def]
@@ -328,11 +328,8 @@ def test_the_score_pad_of_a_hand_built_end() -> None:
 
 def finished(players: int, seed: int) -> Game:
     """A game of random legal moves, played to its end."""
-    game = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed)
-    chooser = Pcg32.from_seed(seed)
-    while not game.is_over:
-        legal = game.legal_actions()
-        game.apply(legal[chooser.below(len(legal))])
+    game = played_out("dice", players, seed)
+    assert isinstance(game, Game)
     return game
 
 

@@ -6,8 +6,8 @@ from typing import Any
 import pytest
 from helpers import B, K, R, Y, after_draft, position, tile_of
 
-from potions.core.rng import Pcg32
-from potions.explosion import Game, new_game
+from potions.explosion import Game
+from tests.core.random_play import played_out
 
 MIX = [R, B, Y, K, R, B, Y, K, B]
 
@@ -221,11 +221,8 @@ def test_the_score_pad_of_a_hand_built_end() -> None:
 
 def finished(players: int, seed: int) -> Game:
     """A game of random legal moves, played to its end."""
-    game = new_game(["Ann", "Bob", "Cy", "Di"][:players], seed)
-    chooser = Pcg32.from_seed(seed)
-    while not game.is_over:
-        legal = game.legal_actions()
-        game.apply(legal[chooser.below(len(legal))])
+    game = played_out("explosion", players, seed)
+    assert isinstance(game, Game)
     return game
 
 

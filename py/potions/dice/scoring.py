@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, cast
 
+from potions.core.scorepad import count_row, potion_rows
 from potions.dice.cards import (
     AWARD_POINTS,
     CARDS,
@@ -36,23 +37,15 @@ def breakdown(game: State) -> list[dict[str, Any]]:
     for a Little Help (-2 each); each with ``points`` and ``counts``, one per seat. A
     seat's points in every row add up to :func:`score_of`."""
     players = game.players
-    rows: list[dict[str, Any]] = []
-    for kind in TYPE_IDS:
-        points = [0] * len(players)
-        counts = [0] * len(players)
-        for i, p in enumerate(players):
-            for potion in p["potions"]:
-                card = CARDS[potion["card"]]
-                if card.type == kind:
-                    points[i] += card.points
-                    counts[i] += 1
-        if any(counts):
-            rows.append({"row": "type", "type": kind, "points": points, "counts": counts})
-    awards = [len(p["awards"]) for p in players]
-    rows.append({"row": "awards", "points": [AWARD_POINTS * n for n in awards], "counts": awards})
+    finished = [
+        [(CARDS[potion["card"]].type, CARDS[potion["card"]].points) for potion in p["potions"]]
+        for p in players
+    ]
+    rows = potion_rows("type", TYPE_IDS, finished)
+    rows.append(count_row("awards", [len(p["awards"]) for p in players], AWARD_POINTS))
     helps = [p["helps"] for p in players]
     if any(helps):
-        rows.append({"row": "help", "points": [-HELP_PENALTY * n for n in helps], "counts": helps})
+        rows.append(count_row("help", helps, -HELP_PENALTY))
     return rows
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from potions.core.scorepad import count_row, potion_rows
 from potions.explosion.components import HELP_PENALTY, KIND_IDS, PICKABLE, SKILL_POINTS, TILES
 from potions.explosion.state import State, new_turn
 
@@ -31,23 +32,15 @@ def breakdown(game: State) -> list[dict[str, Any]]:
     A seat's points in every row add up to :func:`score_of` (the tie-breaker's marbles
     score nothing)."""
     players = game.players
-    rows: list[dict[str, Any]] = []
-    for kind in KIND_IDS:
-        points = [0] * len(players)
-        counts = [0] * len(players)
-        for i, p in enumerate(players):
-            for potion in p["potions"]:
-                tile = TILES[potion["tile"]]
-                if tile.kind == kind:
-                    points[i] += tile.points
-                    counts[i] += 1
-        if any(counts):
-            rows.append({"row": "kind", "kind": kind, "points": points, "counts": counts})
-    skill = [p["skill"] for p in players]
-    rows.append({"row": "skill", "points": [SKILL_POINTS * n for n in skill], "counts": skill})
+    completed = [
+        [(TILES[potion["tile"]].kind, TILES[potion["tile"]].points) for potion in p["potions"]]
+        for p in players
+    ]
+    rows = potion_rows("kind", KIND_IDS, completed)
+    rows.append(count_row("skill", [p["skill"] for p in players], SKILL_POINTS))
     helps = [p["helps"] for p in players]
     if any(helps):
-        rows.append({"row": "help", "points": [-HELP_PENALTY * n for n in helps], "counts": helps})
+        rows.append(count_row("help", helps, -HELP_PENALTY))
     return rows
 
 
