@@ -300,3 +300,28 @@ def test_a_spectator_watches_without_a_seat(devices: Make, relay: str) -> None:
     view = json.loads(watcher.page.evaluate("window.pe_state()"))
     assert view["game"] == "glastonbury"
     assert GAMES["glastonbury"].secrets
+
+
+def test_a_second_tab_of_the_hosts_game_waits_for_the_first_to_close(
+    devices: Make, relay: str
+) -> None:
+    """A room has one host: the same game opened in a second tab of the host's browser says
+    the room is open in the first (it never hosts it too), and opens it once the first is
+    closed; a friend joins meanwhile as usual."""
+    host = host_game(devices, relay, "explosion", "human,online", "Ann,Bob")
+    second = host.context.new_page()
+    relays: list[str] = []
+    second.on("websocket", lambda socket: relays.append(socket.url))
+    second.goto(host.page.url)
+    second.wait_for_selector(READY, timeout=WAIT)
+    second.wait_for_selector('[data-lobby="host"] .room-elsewhere', timeout=WAIT)
+    guest = join(devices, host)
+    assert relays == [], "the second tab reached the relay while the first hosts"
+    heard = len(json.loads(guest.page.evaluate("window.pe_room_received()")))
+    host.page.close()
+    second.wait_for_selector('[data-lobby="host"]:not(:has(.room-elsewhere)) #invite-link')
+    assert relays, "the second tab opened the room once the first was closed"
+    # the friend's device hears its host again, now in the second tab
+    guest.page.wait_for_function(
+        "(n) => JSON.parse(window.pe_room_received()).length > n", arg=heard, timeout=WAIT
+    )

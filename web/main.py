@@ -285,6 +285,7 @@ class JsHost:
                 "message": proxy(lambda peer, text, host: heard(str(peer), str(text), bool(host))),
                 "join": proxy(lambda peer, host: event("join", str(peer), "", bool(host))),
                 "leave": proxy(lambda peer: event("leave", str(peer))),
+                "elsewhere": proxy(lambda: event("elsewhere")),
                 "error": proxy(
                     lambda why, peer=None: event(
                         "error", "" if _missing(peer) else str(peer), str(why)

@@ -57,6 +57,8 @@ class Hosting:
         """This device's id in the room ("" until the room is open)."""
         self.problem = ""
         """Why the room cannot be used ("" when it can)."""
+        self.elsewhere = False
+        """Another tab of this browser hosts the room: it opens here once that tab left it."""
         self.chat = Chatter()
 
     # ------------------------------------------------------------ the connection
@@ -86,7 +88,10 @@ class Hosting:
         if kind == "keys":
             self.keys(table, table.room, text)
         elif kind == "open":
-            self.me, self.problem = peer, ""
+            self.me, self.problem, self.elsewhere = peer, "", False
+            self.playing.draw()
+        elif kind == "elsewhere":
+            self.elsewhere = True
             self.playing.draw()
         elif kind == "join":
             self.peers.setdefault(peer, Peer())

@@ -33,6 +33,17 @@ def problem_of(tr: Translator, why: str) -> str:
     return para(tr("The room cannot be reached: {why}", why=why), "room-problem", "alert")
 
 
+def elsewhere_of(tr: Translator, hosting: Hosting) -> str:
+    """That another tab of this browser hosts the room ("" when this one does)."""
+    if not hosting.elsewhere:
+        return ""
+    text = tr(
+        "This game's room is open in another tab of this browser: play there, or close that"
+        " tab and the room opens here."
+    )
+    return para(text, "room-elsewhere", "alert")
+
+
 def invitation(host: Host, room: Room) -> str:
     """The link a friend opens to join: the room's id in the query, its secret and the
     host's public key in the fragment (a browser never sends a fragment to the site)."""
@@ -142,7 +153,7 @@ def host_lobby(
     _ = tr
     room = table.room
     assert room is not None
-    problem = problem_of(tr, hosting.problem)
+    problem = problem_of(tr, hosting.problem) + elsewhere_of(tr, hosting)
     options = options_text(tr, table.info.id, dict(table.state.config))
     ready = hosting.ready(table)
     start = button(
@@ -173,7 +184,7 @@ def host_panel(tr: Translator, table: Table, hosting: Hosting, host: Host) -> st
     _ = tr
     room = table.room
     assert room is not None
-    problem = problem_of(tr, hosting.problem)
+    problem = problem_of(tr, hosting.problem) + elsewhere_of(tr, hosting)
     return (
         f'<section id="room-panel" class="room-panel"><h2>{escape(_("Room"))}</h2>{problem}'
         f"{host_seats(tr, table, hosting)}{chat(tr, hosting.chat.lines)}"

@@ -190,6 +190,33 @@ const relayWatch = (() => {
 
 let current = null; // the open room: one at a time (trystero shares its relays between rooms)
 
+/** Hold this browser's lock on hosting `room` (Web Locks: shared by its tabs), waiting for it
+ * while another tab hosts the room (`handlers.elsewhere()` says so); resolves to the function
+ * that lets it go (null where the browser has no locks). */
+async function hostLock(room, handlers) {
+  if (!globalThis.navigator?.locks) return null;
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const name = `potions-host-${room}`;
+  await new Promise((granted) => {
+    navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+      if (lock) {
+        granted();
+        return held;
+      }
+      if (typeof handlers.elsewhere === "function") handlers.elsewhere();
+      navigator.locks.request(name, () => {
+        granted();
+        return held;
+      });
+      return null;
+    });
+  });
+  return release;
+}
+
 /**
  * Join a room. options: {room, key, relays, ice, hostKey, hostPublic}
  * - room: the room id, 22 base64url characters (128 random bits)
@@ -200,7 +227,8 @@ let current = null; // the open room: one at a time (trystero shares its relays 
  * - hostKey: the host's private key (JWK JSON text from keypair()), on the host only
  * - hostPublic: the host's public key (base64url, from the invitation), on everyone
  * handlers: {message(peerId, text, fromHost), join(peerId, isHost), leave(peerId),
- *   error(text, peerId)}, each optional. Returns {self, send(peerId | null, text), leave(),
+ *   error(text, peerId), elsewhere() (the host's room is hosted in another tab of this
+ *   browser: it opens here once that tab has left it)}, each optional. Returns {self, send(peerId | null, text), leave(),
  *   status()}.
  */
 export async function open(options, handlers = {}) {
@@ -223,7 +251,12 @@ export async function open(options, handlers = {}) {
   const iceServers = ice.map((server) => (typeof server === "string" ? { urls: server } : server));
   const verifier = hostPublic === null ? null : await verifyingKey(hostPublic);
   const signer = hostKey === null ? null : await signingKey(hostKey, hostPublic);
-  if (current) throw new Error("a room is already open: leave it first");
+  // the host of a room: in one tab of this browser at a time (two would both answer)
+  const release = signer === null ? null : await hostLock(room, handlers);
+  if (current) {
+    release?.();
+    throw new Error("a room is already open: leave it first");
+  }
 
   const statement = (hostId, otherId, nonce) =>
     encoder.encode([PROOF, defaults.appId, room, hostId, otherId, nonce].join("\n"));
@@ -294,6 +327,7 @@ export async function open(options, handlers = {}) {
     );
   } catch (error) {
     relayWatch.release();
+    release?.();
     throw error;
   }
   const action = trystero.makeAction("msg");
@@ -346,6 +380,7 @@ export async function open(options, handlers = {}) {
           await trystero.leave();
         } finally {
           relayWatch.release();
+          release?.();
           if (current === handle) current = null;
         }
       })();
