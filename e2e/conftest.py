@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, Request
 
+from chromium import CHROMIUM_ARGS
 from relay import running_relay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,18 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from serve import start  # noqa: E402  (tools/ is not a package)
 
 SHOTS = ROOT / "e2e" / "screenshots"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    # No host name is resolved: every test address is 127.0.0.1, and Chromium's own background
-    # requests (update.googleapis.com, accounts.google.com) would otherwise ask the DNS server.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
+__all__ = ["CHROMIUM_ARGS", "DIST"]
 
 
 @pytest.fixture(scope="session")

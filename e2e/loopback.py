@@ -13,7 +13,7 @@ import re
 
 from playwright.sync_api import Browser, Playwright
 
-from conftest import CHROMIUM_ARGS
+from chromium import CHROMIUM_ARGS
 
 # Each page offers the remote side its IPv4 host candidates as 127.0.0.1, and nothing else.
 LOOPBACK_ONLY = r"""
