@@ -47,9 +47,16 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
 BUNDLE = "web/python.json"
-BROWSER_ONLY = {"web.main", "pyscript"}
-"""Modules that need the browser (PyScript's JavaScript side): the build cannot import them,
-so what they import is found from their code."""
+BROWSER = ROOT / "web" / "browser"
+BROWSER_ONLY = {
+    "web.main",
+    "pyscript",
+    "web.browser",
+    *(f"web.browser.{p.stem}" for p in sorted(BROWSER.glob("*.py")) if p.stem != "__init__"),
+}
+"""Modules that need the browser (PyScript's JavaScript side: ``web/main.py`` and the
+browser's binding, ``web/browser/``): the build cannot import them, so what they import is
+found from their code."""
 PYODIDE_FILES = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -179,7 +186,8 @@ def compiled_ahead(files: dict[str, str]) -> dict[str, str]:
 
     from web.shell.app import LANGS
 
-    started = ["web.main", *start_modules([f"{lang}||" for lang in LANGS])]
+    binding = sorted(BROWSER_ONLY - {"pyscript"})  # all run at boot
+    started = [*binding, *start_modules([f"{lang}||" for lang in LANGS])]
     paths = []
     for name in started:
         base = name.replace(".", "/")
@@ -601,7 +609,7 @@ def page(relay_urls: list[str], chunks: list[str]) -> dict[str, dict[str, str]]:
     from prerender import page_data
 
     from potions.core.i18n import LANGUAGES, translator
-    from web.shell.app import LANGS, ROUTES
+    from web.shell.app import LANGS, routes
     from web.shell.boot_text import TEXT
     from web.shell.storage import SETTINGS
 
@@ -616,7 +624,7 @@ def page(relay_urls: list[str], chunks: list[str]) -> dict[str, dict[str, str]]:
     data = {
         "languages": list(LANGS),
         "settings": SETTINGS,
-        "links": list(ROUTES),
+        "links": list(routes()),
         "cache": "__CACHE_NAME__",
         "fetches": fetched,
     }
