@@ -48,7 +48,7 @@ def on(screen: Screen) -> tuple[App, MemoryHost]:
 
 def where(app: App, host: MemoryHost) -> Screen | None:
     """The screen the app shows, if it is one of the start screen's."""
-    if app.table is not None or app.guest is not None or host.url:
+    if app.table is not None or app.held() or host.url:
         return None
     return Screen(app.tr.lang, app.picked or "", app.rules)
 

@@ -157,9 +157,21 @@ def test_a_whole_game_between_two_devices_and_a_computer(game: str) -> None:
     assert kept["save"]["actions"] == host.table.state.history, "the guest can export it"
 
 
+def guest_of(app: App) -> Any:
+    """This device's place in a friend's room (online play's kind of seat), if any."""
+    kind = app.kinds.get("online")
+    return None if kind is None else kind.guest  # type: ignore[attr-defined]
+
+
+def hosting_of(app: App) -> Any:
+    """The room the game on screen opened on this device, if any."""
+    kind = app.kinds.get("online")
+    return None if kind is None else kind.hosting()  # type: ignore[attr-defined]
+
+
 def forged(net: FakeNet, guest: App, text: str) -> None:
     """Send ``text`` to the host from the guest's device, as a hostile page would."""
-    g = guest.guest
+    g = guest_of(guest)
     assert g is not None
     guest.host.room_send(g.host_peer, text)  # type: ignore[attr-defined]
 
@@ -214,7 +226,7 @@ def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
     assert host.table is not None and json.dumps(host.table.state.to_dict()) == before
     # a third device that never took a seat cannot play either
     spy = joined(host, net, seat=None)
-    g = spy.guest
+    g = guest_of(spy)
     assert g is not None
     spy.host.room_send(  # type: ignore[attr-defined]
         g.host_peer, json.dumps({"t": "act", "action": action, "n": len(table.state.history)})
@@ -225,14 +237,14 @@ def test_a_friend_cannot_play_another_seat_or_out_of_turn() -> None:
 
 def test_a_friend_who_reloads_gets_its_seat_back() -> None:
     net, host, guest = started("explosion")
-    assert guest.guest is not None
-    rid = guest.guest.room.id
+    assert guest_of(guest) is not None
+    rid = guest_of(guest).room.id
     guest.leave()  # the tab closes
     settle(net, host, guest)
     again = device(net, guest.host.data)  # type: ignore[attr-defined]
     again.route({"guest": rid})
     settle(net, host, again)
-    assert again.table is not None and again.guest is not None and again.guest.seat == 1
+    assert again.table is not None and guest_of(again) is not None and guest_of(again).seat == 1
     assert host.table is not None
     assert again.table.state.view(1) == host.table.state.view(1)
 
@@ -243,15 +255,15 @@ def test_the_host_reloads_and_friends_come_back_by_themselves() -> None:
     sid = host.table.sid
     host.leave()  # the host's tab closes
     settle(net, host, guest)
-    assert guest.guest is not None and guest.guest.status == "waiting"
+    assert guest_of(guest) is not None and guest_of(guest).status == "waiting"
     assert "waits for them" in guest.host.html  # type: ignore[attr-defined]
     back = device(net, host.host.data)  # type: ignore[attr-defined]
     back.route({"game": sid})
     settle(net, back, guest)
-    assert guest.guest.status == "open"
+    assert guest_of(guest).status == "open"
     assert back.table is not None and guest.table is not None
     assert guest.table.state.view(1) == back.table.state.view(1)
-    assert back.playing.hosting is not None and back.playing.hosting.connected(1)
+    assert hosting_of(back) is not None and hosting_of(back).connected(1)
 
 
 def test_a_spectator_sees_the_game_with_no_secret() -> None:
@@ -416,7 +428,7 @@ def test_an_exported_online_game_carries_no_secret_of_its_room_and_opens_as_a_lo
     other.import_text(host.host.downloads[0][1])  # type: ignore[attr-defined]
     assert other.table is not None and other.table.room is None
     assert other.table.codes == ["human", "human"]
-    assert other.playing.hosting is None
+    assert hosting_of(other) is None
 
 
 def test_a_room_waits_for_online_plays_code_and_a_page_gone_elsewhere_opens_none() -> None:
@@ -429,13 +441,69 @@ def test_a_room_waits_for_online_plays_code_and_a_page_gone_elsewhere_opens_none
     guest.host.online_loaded = False  # type: ignore[attr-defined]
     guest.route(link)
     assert 'data-lobby="opening"' in guest.host.html  # type: ignore[attr-defined]
-    assert guest.guest is None
+    assert guest_of(guest) is None
     guest.host.load_online()  # type: ignore[attr-defined]
     settle(net, host, guest)
-    assert guest.guest is not None and 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
+    assert guest_of(guest) is not None and 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
     other = device(net)
     other.host.online_loaded = False  # type: ignore[attr-defined]
     other.route(link)
     other.select("menu")  # the player went back before the code arrived
     other.host.load_online()  # type: ignore[attr-defined]
-    assert other.guest is None and 'id="picker"' in other.host.html  # type: ignore[attr-defined]
+    assert guest_of(other) is None and 'id="picker"' in other.host.html  # type: ignore[attr-defined]
+
+
+def test_a_move_the_host_cannot_store_is_seen_by_no_device_and_friends_are_told() -> None:
+    net, host, guest = started("practice")
+    assert host.table is not None and guest.table is not None
+    # play until it is the friend's turn
+    for _ in range(20):
+        if host.table.state.current_player == 1:
+            break
+        page: str = host.host.html  # type: ignore[attr-defined]
+        if 'data-select="ready"' in page:
+            host.select("ready")
+        host.click(action=html.unescape(ACTION.findall(host.host.html)[0]))  # type: ignore[attr-defined]
+        settle(net, host, guest)
+    assert host.table.state.current_player == 1
+    before = host.table.state.history
+    store: FakeHost = host.host  # type: ignore[assignment]
+    store.quota = sum(len(v) for v in store.data.values())  # nothing longer fits
+    page = guest.host.html  # type: ignore[attr-defined]
+    sent = len(net.sent)
+    guest.click(action=html.unescape(ACTION.findall(page)[0]))
+    settle(net, host, guest)
+    plays = [json.loads(text) for _, _, text in net.sent[sent:] if '"t":"play"' in text]
+    assert all(p["n"] == len(before) for p in plays), "a move was sent, then taken back"
+    assert host.table.state.history == before
+    assert guest.table is not None and guest.table.state.history == before[: len(before)]
+    assert guest.table.state.view(1) == host.table.state.view(1), "the friend sees no move"
+    told: str = guest.host.html  # type: ignore[attr-defined]
+    assert "storage is full" in told
+    # the host makes room: the friend plays again
+    store.quota = None
+    host.select("retry")
+    settle(net, host, guest)
+    assert "storage is full" not in guest.host.html  # type: ignore[attr-defined]
+    page = guest.host.html  # type: ignore[attr-defined]
+    guest.click(action=html.unescape(ACTION.findall(page)[0]))
+    settle(net, host, guest)
+    assert len(host.table.state.history) == len(before) + 1
+    assert guest.table.state.view(1) == host.table.state.view(1)
+
+
+def test_an_invitation_no_host_answers_keeps_no_room() -> None:
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    params = invitation_params(host)
+    host.select("menu")  # the host left: nobody answers in the room
+    settle(net, host)
+    guest = device(net)
+    guest.route(params)
+    settle(net, guest)
+    assert not any(k.startswith(GUEST_PREFIX) for k in guest.host.data)  # type: ignore[attr-defined]
+    assert 'data-lobby="joining"' in guest.host.html  # type: ignore[attr-defined]
+    # once the host is back and answers, the room is kept
+    host.route({"game": host.keeper.storage.ids()[0]})
+    settle(net, host, guest)
+    assert any(k.startswith(GUEST_PREFIX) for k in guest.host.data)  # type: ignore[attr-defined]

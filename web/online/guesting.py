@@ -25,15 +25,21 @@ from potions.core.rng import Pcg32
 from web.online import protocol
 from web.online.protocol import Refused
 from web.shell.host import Host
+from web.shell.room import SEAT as ONLINE
 from web.shell.room import Links, Room, read_links
-from web.shell.seats import HUMAN, ONLINE, Seat
+from web.shell.seats import HUMAN, Seat
 from web.shell.storage import GUEST_PREFIX
 from web.shell.table import LogLine, Play, Reload, Table, step
 
 if TYPE_CHECKING:
-    from web.shell.playing import Foreseen
+    from web.shell.foreseen import Foreseen
+    from web.shell.kinds import Decider, Game
 
 _EVERY: list[Translator] = []
+STUCK = Msg(
+    "The host's device cannot save the game (its storage is full): nothing is played until "
+    "the host makes room."
+)
 
 
 def known(msg: Msg) -> bool:
@@ -102,10 +108,16 @@ class Guesting:
     """Actions sent and not answered yet."""
     waiting: bool = False
     """An action that reveals something was sent: nothing more until the host answers."""
+    stuck: bool = False
+    """The host's device cannot store the game (its storage is full): no move is played
+    until it can."""
     save: dict[str, Any] | None = None
     """The whole game, once it is over (the host sends it then)."""
-    playing: Any = None
-    """The game on screen (:class:`web.shell.playing.Playing`) once the game is shown."""
+    playing: Game | None = None
+    """The game on screen, once the game is shown."""
+    decider: Decider | None = None
+    """What the shell sees of this guest when it shows the host's game
+    (:class:`web.online.seat.GuestSeat`)."""
 
     # ------------------------------------------------------------ the connection
 
@@ -207,8 +219,16 @@ class Guesting:
             info.id, options, listed, data.get("started") is True, you, data.get("watching") is True
         )
         self.seat, self.watching = you, self.lobby.watching
+        was, self.stuck = self.stuck, data.get("stuck") is True
         self.chat.lines = protocol.read_chat(data.get("chat"))
         self.keep()
+        if self.stuck and self.sent:  # what was sent was not played: the host's game shows
+            self.sent, self.waiting = 0, False
+            self.show_seen(STUCK)
+            return
+        if was and not self.stuck and self.playing is not None and self.playing.table:
+            self.show_seen()  # (what it said of the host being stuck is over)
+            return
         self.screen.guest_changed()
 
     def heard_play(self, data: dict[str, Any]) -> None:
@@ -308,11 +328,11 @@ class Guesting:
         table = self.table()
         self.confirmed = table
         playing = self.playing
-        if table is None or playing is None:
+        if table is None or playing is None or self.decider is None:
             self.screen.guest_changed()
             return
-        if playing.table is None or playing.remote is not self:
-            playing.put(table, remote=self)
+        if playing.table is None or playing.decider is not self.decider:
+            playing.put(table, decider=self.decider)
             return
         sounds = [] if table.last == playing.table.last else playing.sounds(table)
         playing.install(step(playing.table, Reload(table)), message, sounds)
@@ -323,6 +343,9 @@ class Guesting:
         playing = self.playing
         seat = self.seat
         if playing is None or seat is None or table.state.current_player != seat:
+            return
+        if self.stuck:
+            playing.say(STUCK)
             return
         if self.waiting or not self.host_peer:
             playing.say(Msg("Waiting for the host…"))

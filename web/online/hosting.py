@@ -20,12 +20,13 @@ from web.online import protocol
 from web.online.protocol import Act, Chat, Chatter, Hello, Pace, Refused, Sit, Watch
 from web.shell import screens
 from web.shell.host import Host
+from web.shell.room import SEAT as ONLINE
 from web.shell.room import Guest, Room
-from web.shell.seats import ONLINE, Seat
+from web.shell.seats import Seat
 from web.shell.table import Play, Reseat, Roomed, Table, step
 
 if TYPE_CHECKING:
-    from web.shell.playing import Playing
+    from web.shell.kinds import Game
 
 
 @dataclass
@@ -47,9 +48,10 @@ class Peer:
 
 
 class Hosting:
-    """The room of the game on screen, on the host's device (the online seats' controller)."""
+    """The room of the game on screen, on the host's device (the online seats' seating:
+    :class:`web.online.seat.HostSeat`)."""
 
-    def __init__(self, host: Host, playing: Playing) -> None:
+    def __init__(self, host: Host, playing: Game) -> None:
         self.host = host
         self.playing = playing
         self.peers: dict[str, Peer] = {}
@@ -321,6 +323,7 @@ class Hosting:
                 }
             )
         config = {k: v for k, v in table.state.config.items() if k not in ("players", "seed")}
+        stuck = {"stuck": True} if self.playing.flags.full else {}
         return protocol.message(
             "room",
             game=table.info.id,
@@ -330,6 +333,7 @@ class Hosting:
             you=me.seat,
             watching=me.watching,
             chat=self.chat.to_json(),
+            **stuck,  # the host cannot store a move: none is played until it can
         )
 
     def play_message(self, table: Table, me: Peer) -> str | None:

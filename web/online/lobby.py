@@ -10,12 +10,12 @@ from typing import Any
 from potions import GAMES
 from potions.core.i18n import Translator
 from web.games.protocol import level_name
-from web.online.guesting import Guesting
+from web.online.guesting import STUCK, Guesting
 from web.online.hosting import Hosting
 from web.shell.host import Host
 from web.shell.markup import attr, button, escape, name
+from web.shell.room import SEAT as ONLINE
 from web.shell.room import Room, link_query
-from web.shell.seats import ONLINE
 from web.shell.table import Table
 
 MAX_CHAT = 280
@@ -281,6 +281,8 @@ def guest_panel(tr: Translator, guest: Guesting) -> str:
     status = ""
     if guest.status != "open":
         status = para(_("The host is away: the game waits for them to come back."))
+    elif guest.stuck:
+        status = para(tr.render(STUCK), "room-problem", "alert")
     seats = guest_seats(tr, guest) if guest.lobby is not None else ""
     return (
         f'<section id="room-panel" class="room-panel"><h2>{escape(_("Room"))}</h2>{status}'

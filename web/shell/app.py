@@ -11,10 +11,10 @@ whole shell runs in CPython tests.
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from potions import GAMES, SaveError, SetupError, new_game
 from potions.core.i18n import Msg, Translator, translator
@@ -24,20 +24,31 @@ from web.shell import screens
 from web.shell.flags import Flags
 from web.shell.host import Host
 from web.shell.keeper import Keeper, Written
+from web.shell.kinds import Declared, Kind, Seating, codes_of
 from web.shell.page import Page
 from web.shell.playing import FULL, Playing
-from web.shell.room import Links, Room
-from web.shell.seats import ONLINE, read_seats
-from web.shell.storage import GUEST_PREFIX, parse, read_entry
+from web.shell.room import Links
+from web.shell.seats import read_seats
+from web.shell.storage import parse
 from web.shell.table import Table, read_pace
 
-if TYPE_CHECKING:
-    from web.online.guesting import Guesting
+OWN_ROUTES = ("game", "new", "players")
+"""The parameters of a link that opens a game (:meth:`App.route`)."""
 
-ROUTES = ("join", "guest", "game", "new", "players")
-"""The parameters of a link that opens a game or a friend's room (:meth:`App.route`): with
-none of them the page opens on the start screen, which it shows drawn ahead while Python
-loads (``web/shell/first.js``); with one, its loading screen."""
+
+def declared_kinds() -> tuple[Declared, ...]:
+    """The kinds of seat that are plug-ins, as :mod:`web.kinds` lists them."""
+    return tuple(importlib.import_module("web.kinds").DECLARED)
+
+
+def routes(kinds: Sequence[Declared] | None = None) -> tuple[str, ...]:
+    """The parameters of a link that opens a game or a plug-in's screen (a friend's room):
+    with none of them the page opens on the start screen, which it shows drawn ahead while
+    Python loads (``web/shell/first.js``); with one, its loading screen."""
+    declared = declared_kinds() if kinds is None else kinds
+    return (*(r for d in declared for r in d.routes), *OWN_ROUTES)
+
+
 CATALOGUES = ("potions", "web")
 LANGS = ("en", "fr")
 MAX_SEED = 2**53 - 1
@@ -62,7 +73,13 @@ def read_seed(text: str) -> int | None:
 class App:
     """The page: the start screen or one game."""
 
-    def __init__(self, host: Host, lang: str = "en", automated: bool = False) -> None:
+    def __init__(
+        self,
+        host: Host,
+        lang: str = "en",
+        automated: bool = False,
+        kinds: Sequence[Declared] | None = None,
+    ) -> None:
         self.host = host
         self.automated = automated
         """A browser driven by a test: a mouse's click on a big move asks nothing unless
@@ -77,10 +94,12 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.page = Page(host)
         self.playing = Playing(host, self.keeper, self.page, self)
+        self.declared = declared_kinds() if kinds is None else tuple(kinds)
+        """The kinds of seat that are plug-ins (:mod:`web.kinds` lists them)."""
+        self.kinds: dict[str, Kind] = {}
+        """Those whose code is loaded, by word."""
         self.wanted: object = None
-        """What waits for online play's code to arrive (see :meth:`online`)."""
-        self.guest: Guesting | None = None
-        """This device's place in a friend's room, while it is on screen."""
+        """What waits for a plug-in's code to arrive (see :meth:`load`)."""
         self.links = Links()
         """The relays and ICE servers the address names (for rooms opened from here)."""
         self.confirm_picks()
@@ -104,11 +123,12 @@ class App:
         ``?guest=ROOM`` opens one again. ``relay=`` and ``ice=`` name the relays and ICE
         servers of rooms opened from here (:func:`web.shell.room.links_of`)."""
         self.read_links(params)
-        if params.get("join"):
-            self.join(params)
-        elif params.get("guest"):
-            self.rejoin(params["guest"])
-        elif params.get("game"):
+        for declared in self.declared:
+            if any(params.get(route) for route in declared.routes):
+                self.leave()
+                self.load(declared, lambda kind: kind.route(params))
+                return
+        if params.get("game"):
             self.open(params["game"])
         elif params.get("new") or params.get("players"):
             self.start_from_link(params)
@@ -181,17 +201,30 @@ class App:
         last = self.settings.get("last", {}).get(picked or "", {})
         listing = self.keeper.storage.listing()
         rooms = screens.kept_rooms(self.tr, self.keeper.storage.rooms())
-        online = self.host.online()
-        html = screens.start(self.tr, listing, problem, picked, last, rooms, online)
+        others = [
+            (
+                d.code,
+                self.tr.render(d.label if d.usable(self.host) else d.unavailable),
+                d.usable(self.host),
+            )
+            for d in self.declared
+        ]
+        html = screens.start(self.tr, listing, problem, picked, last, rooms, others)
+        self.show(html)
+
+    def show(self, html: str) -> None:
+        """Show a screen with no game on it (the rules over it when they are open)."""
         self.page.show(html + screens.rules_dialog(self.tr, self.rules))
 
+    def save_settings(self) -> None:
+        self.keeper.storage.save_settings(self.settings)
+
     def leave(self) -> None:
-        """No game on screen any more (what waits to be stored is stored first; a room is
-        left, and one that was opening is not opened)."""
+        """No game on screen any more (what waits to be stored is stored first; a plug-in's
+        screen is left, and one that was opening is not opened)."""
         self.wanted = None
-        if self.guest is not None:
-            self.guest.close()
-            self.guest = None
+        for kind in self.kinds.values():
+            kind.leave()
         self.playing.store_now()
         self.playing.close()
         self.playing.table = None
@@ -218,24 +251,56 @@ class App:
         self.put(table)
 
     def put(self, table: Table) -> None:
-        """Put a stored game on screen; one played online waits for online play's code
-        (fetched the first time a room is used), its room's screen saying so meanwhile."""
-        if table.room is None:
-            self.playing.put(table)
-            return
-        self.online(lambda: self.playing.put(table))
+        """Put a stored game on screen with the seatings of the plug-ins it needs, each
+        waiting for its code (fetched the first time it is used), a screen saying so
+        meanwhile."""
+        wanted = [d for d in self.declared if d.wants(table)]
+        seatings: dict[str, Seating] = {}
 
-    def online(self, then: Callable[[], None]) -> None:
-        """Run ``then`` once online play's code is here, unless the page went elsewhere
-        meanwhile (a room is opening until then)."""
+        def next_one() -> None:
+            if len(seatings) == len(wanted):
+                self.playing.put(table, seatings)
+                return
+            declared = wanted[len(seatings)]
+
+            def seated(kind: Kind) -> None:
+                seatings[declared.code] = kind.seat(table)
+                next_one()
+
+            self.load(declared, seated)
+
+        next_one()
+
+    def load(self, declared: Declared, then: Callable[[Kind], None], quiet: bool = False) -> None:
+        """Run ``then`` with the plug-in ``declared`` once its code is here, unless the page
+        went elsewhere meanwhile (a screen says it is opening until then, unless
+        ``quiet``)."""
+        kind = self.kinds.get(declared.code)
+        if kind is not None:
+            then(kind)
+            return
         token = self.wanted = object()
 
         def run() -> None:
-            if self.wanted is token:
-                then()
+            if self.wanted is not token:
+                return
+            self.wanted = None
+            found = self.kinds.get(declared.code)
+            if found is None:
+                found = importlib.import_module(declared.module).kind(self)
+                self.kinds[declared.code] = found
+            then(found)
 
-        self.page.show(screens.opening(self.tr))
-        self.host.need_online(run)
+        if not quiet:
+            self.page.show(screens.opening(self.tr))
+        declared.load(self.host, run)
+
+    def declared_by(self, test: Callable[[Declared], bool]) -> Declared | None:
+        return next((d for d in self.declared if test(d)), None)
+
+    def held(self) -> bool:
+        """Whether a plug-in holds the page (a friend's room before its game shows)."""
+        return any(kind.holds() for kind in self.kinds.values())
 
     def cannot_show(self, info: GameInfo) -> None:
         self.home(self.tr("This version of the app cannot show {game} yet.", game=info.title))
@@ -268,12 +333,11 @@ class App:
             self.home(exc.text(self.tr), game_id)
             return
         sid = f"{self.host.now():x}{int(self.host.random() * 0xFFFF):04x}"
-        chosen = read_seats(list(seats), len(players), info.levels, online=True)
+        chosen = read_seats(list(seats), len(players), info.levels, codes_of(self.declared))
         table = Table.new(info, state, sid, chosen, read_pace(pace))
-        if any(s.kind == "online" for s in chosen):
-            table = replace(
-                table, room=Room(self.host.secret(), self.host.secret(), links=self.links)
-            )
+        for declared in self.declared:
+            if any(s.code == declared.code for s in chosen):
+                table = declared.begin(self, table)
         if self.begin(table) and remember:
             played = [str(n) for n in state.config["players"]]
             self.remember_setup(info, played, [s.code for s in chosen], options)
@@ -294,116 +358,11 @@ class App:
         self.host.set_root("lang", lang)
         if self.table is not None:
             self.playing.draw()
-        else:
+        elif not any(kind.holds() for kind in self.kinds.values()):
             self.home(picked=self.picked)
-
-    # ------------------------------------------------------------------ friends' rooms
-
-    def join(self, params: Mapping[str, str]) -> None:
-        """A friend's invitation: join their room (again, if this device was there)."""
-        self.leave()
-        self.online(lambda: self.joined(params))
-
-    def joined(self, params: Mapping[str, str]) -> None:
-        from web.online.guesting import Guesting
-        from web.shell.room import PUBLIC, TOKEN
-
-        rid = params.get("join", "")
-        key, _, public = params.get("#", "").partition(".")
-        if not (TOKEN.match(rid) and TOKEN.match(key) and PUBLIC.match(public)):
-            self.home(self.tr("This invitation is not complete: ask your friend for it again."))
-            return
-        kept = self.kept_room(rid)
-        if kept is not None and kept.room.key == key:
-            guest = kept
         else:
-            room = Room(rid, key, host_public=public, links=self.links, hosted=False)
-            name = self.settings.get("name")
-            guest = Guesting(self.host, self, room, self.host.secret(), name=str(name or ""))
-        self.enter(guest)
-
-    def kept_room(self, rid: str) -> Guesting | None:
-        from web.online.guesting import guest_of
-
-        raw = self.host.get(GUEST_PREFIX + rid)
-        data = None if raw is None else read_entry(raw)
-        return None if data is None else guest_of(self.host, self, data)
-
-    def rejoin(self, rid: str) -> None:
-        """A room this device joined before, from the saved games or a reload."""
-        self.leave()
-        self.online(lambda: self.rejoined(rid))
-
-    def rejoined(self, rid: str) -> None:
-        guest = self.kept_room(rid)
-        if guest is None:
-            self.home(self.tr("This device has no game in that room any more."))
-            return
-        self.enter(guest)
-
-    def enter(self, guest: Guesting) -> None:
-        self.leave()
-        self.guest = guest
-        guest.playing = self.playing
-        self.host.set_url(f"?guest={guest.room.id}")
-        guest.open()
-        guest.keep()
-        self.guest_changed()
-
-    def guest_changed(self) -> None:
-        """Draw the friend's room anew: its game once it is shown, else its lobby."""
-        guest = self.guest
-        if guest is None:
-            return
-        lobby = guest.lobby
-        seated = guest.seat is not None or guest.watching
-        if lobby is not None and lobby.started and seated and guest.seen is not None:
-            if self.playing.remote is guest and self.playing.table is not None:
-                self.playing.draw()
-            else:
-                guest.show_seen()
-            if self.playing.remote is guest:
-                return
-        if self.playing.remote is guest:
-            self.playing.close()
-        from web.online import lobby as screens_of_rooms
-
-        self.host.set_root("data-game", None)
-        html = screens_of_rooms.guest_screen(self.tr, guest)
-        self.page.show(html + screens.rules_dialog(self.tr, self.rules))
-
-    def room_control(self, verb: str, rest: list[str]) -> None:
-        """The room's controls: copy or share the invitation, start, give a seat to a
-        computer (the host); watch (a friend)."""
-        hosting = self.playing.hosting
-        table = self.playing.table
-        if hosting is not None and table is not None and table.room is not None:
-            from web.online.lobby import invitation
-
-            link = invitation(self.host, table.room)
-            if verb == "room-copy" or (
-                verb == "room-share" and not self.host.share(link, table.info.title)
-            ):
-                self.host.copy(link)
-                self.playing.say(Msg("The invitation link is copied: send it to your friends."))
-            elif verb == "room-start":
-                hosting.start()
-            elif verb == "room-give" and len(rest) == 2 and rest[0].isdigit():
-                hosting.give(int(rest[0]), rest[1])
-        elif self.guest is not None and verb == "room-watch":
-            self.guest.watch()
-
-    def room_export(self, rest: list[str]) -> None:
-        """The whole game of a friend's room this device joined, once it is over."""
-        guest = self.kept_room(rest[0]) if rest else None
-        if guest is not None and guest.save is not None:
-            text = json.dumps(guest.save)
-            self.host.download(f"potions-{guest.game}-{guest.room.id[:8]}.json", text)
-
-    def room_forget(self, rest: list[str]) -> None:
-        if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
-            self.host.remove(GUEST_PREFIX + rest[0])
-            self.home()
+            for kind in self.kinds.values():
+                kind.redraw()
 
     def new_seed(self) -> int:
         return int(self.host.random() * 2**31)
@@ -432,6 +391,10 @@ class App:
         if not words:
             return
         verb, rest = words[0], words[1:]
+        declared = self.declared_by(lambda d: verb in d.verbs)
+        if declared is not None:
+            self.load(declared, lambda kind: kind.select(verb, rest), quiet=True)
+            return
         anywhere = ANYWHERE.get(verb)
         if anywhere is not None:
             anywhere(self, rest)
@@ -447,10 +410,13 @@ class App:
 
     def close_rules(self, _rest: list[str]) -> None:
         self.rules = ""
-        if self.table is None:
-            self.home(picked=self.picked)
-        else:
+        if self.table is not None:
             self.playing.draw()
+        elif self.held():
+            for kind in self.kinds.values():
+                kind.redraw()
+        else:
+            self.home(picked=self.picked)
 
     def rules_of(self, rest: list[str]) -> None:
         if rest and rest[0] in GAMES:
@@ -531,20 +497,11 @@ class App:
         """A form: the set-up of the game picked on the start screen, a line of a room's
         chat, a friend's name and seat."""
         kind = (form.get("form") or [""])[0]
-        if kind == "chat":
-            text = (form.get("text") or [""])[0]
-            if self.playing.hosting is not None:
-                self.playing.hosting.say(text)
-            elif self.guest is not None:
-                self.guest.talk(text)
-            return
-        if kind == "room-sit":
-            seat = (form.get("seat") or [""])[0]
-            name = (form.get("name") or [""])[0]
-            if self.guest is not None and seat.isdigit():
-                self.settings["name"] = name.strip()[:24]
-                self.keeper.storage.save_settings(self.settings)
-                self.guest.sit(int(seat), name)
+        declared = self.declared_by(lambda d: kind in d.forms)
+        if declared is not None:
+            loaded = self.kinds.get(declared.code)
+            if loaded is not None:  # its forms are on its screens: its code is here
+                loaded.submit(form)
             return
         self.setup(form)
 
@@ -565,8 +522,10 @@ class App:
         players, seats = [], []
         for i, n in enumerate(names):
             k = kinds[i] if i < len(kinds) else "human"
-            if n.strip() or k == ONLINE:  # a friend online gives their name when they come
-                players.append(n.strip() or self.tr("Friend {n}", n=i + 1))
+            other = self.declared_by(lambda d, k=k: d.code == k)  # type: ignore[misc]
+            if n.strip() or other is not None:  # a friend online gives their name when they come
+                unnamed = "" if other is None else other.unnamed(self.tr, i + 1)
+                players.append(n.strip() or unnamed)
                 seats.append(k)
         options = ui_of(game_id).read_setup({**form, "player": names})
         try:
@@ -613,14 +572,6 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "menu": App.menu,
     "pick": App.pick,
     "continue": App.resume,
-    "room-copy": lambda app, rest: app.room_control("room-copy", rest),
-    "room-share": lambda app, rest: app.room_control("room-share", rest),
-    "room-start": lambda app, rest: app.room_control("room-start", rest),
-    "room-give": lambda app, rest: app.room_control("room-give", rest),
-    "room-watch": lambda app, rest: app.room_control("room-watch", rest),
-    "room-open": lambda app, rest: app.rejoin(rest[0]) if rest else None,
-    "room-export": lambda app, rest: app.room_export(rest),
-    "room-forget": lambda app, rest: app.room_forget(rest),
     "download": App.download,
     "delete": App.delete,
 }

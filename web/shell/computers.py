@@ -16,6 +16,7 @@ from potions.core.i18n import Msg
 from potions.core.search import decision_seed
 from web.games import ui_of
 from web.shell.host import Host
+from web.shell.kinds import Quiet
 from web.shell.table import Table
 
 SHOW = {"normal": 400, "fast": 120, "skip": 0}
@@ -76,8 +77,9 @@ THINKING_HERE = Msg(
 """What the player is told when the computers' worker failed."""
 
 
-class Computers:
-    """The computers of the game on screen, and their worker."""
+class Computers(Quiet):
+    """The computers of the game on screen, and their worker (the seating of the
+    computers' seats)."""
 
     def __init__(self, host: Host, shell: Shell) -> None:
         self.host = host

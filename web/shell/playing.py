@@ -3,15 +3,17 @@
 Whoever moves the game (a click, a click foreseen on its press, a computer, a hint taken,
 another tab, undo, storage refusing a save) ends in :meth:`Playing.install`, which shows
 the new table, stores it once the board is on screen (the :class:`~web.shell.keeper.Keeper`)
-and asks whoever plays the seat to play (:class:`~web.shell.seats.Controller`).
+and asks whoever plays the seat to play (a :class:`~web.shell.kinds.Seating`, by kind of seat:
+the people here, the computers, or a plug-in's kind; or the device that decides the game when
+another does, a :class:`~web.shell.kinds.Decider`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
 
 from potions import IllegalActionError, SaveError
 from potions.core.i18n import Msg, Translator
@@ -20,40 +22,22 @@ from web.games.protocol import Board, level_name
 from web.shell import screens
 from web.shell.computers import Computers
 from web.shell.flags import Flags, handoff
+from web.shell.foreseen import Foreseen
 from web.shell.host import Host
 from web.shell.keeper import Keeper, Written
+from web.shell.kinds import Decider, People, Seating
 from web.shell.markup import button, escape
 from web.shell.page import Page
 from web.shell.pieces import Pieces
-from web.shell.seats import Controller, People
+from web.shell.seats import COMPUTER, HERE
 from web.shell.table import Choose, Drop, Move, Pace, Play, Reload, Table, Undo, step
 
-if TYPE_CHECKING:
-    from web.online.guesting import Guesting
-    from web.online.hosting import Hosting
+__all__ = ["FULL", "Foreseen", "Playing", "Screens"]
 
 FULL = Msg(
     "This browser's storage is full, so the game cannot be saved: the last move "
     "was not played. Export this game, or delete finished games, then try again."
 )
-
-
-@dataclass
-@dataclass
-class Foreseen:
-    """What a click on an action will show, worked out before the click
-    (:meth:`Playing.foresee`)."""
-
-    action: str
-    shown: int
-    """The page it follows (:attr:`Page.shown`): it is stale once another is shown."""
-    after: Table
-    sounds: list[str]
-    html: str
-    drawn: dict[str, str]
-    """The pieces ``html`` was drawn with."""
-    prepared: object
-    """The host's own form of ``html``, made ahead (for example, parsed)."""
 
 
 class Screens(Protocol):
@@ -82,15 +66,14 @@ class Playing:
         self.table: Table | None = None
         self.flags = Flags()
         self.computers = Computers(host, self)
-        self.controllers: dict[str, Controller] = {"here": People(), "computer": self.computers}
-        """Who is asked to play, by kind of seat (:class:`web.shell.seats.Seat`)."""
+        self.seatings: dict[str, Seating] = {HERE: People(), COMPUTER: self.computers}
+        """Who is asked to play, by kind of seat (:attr:`web.shell.seats.Seat.kind`)."""
+        self.decider: Decider | None = None
+        """The device that decides the game on screen when another does (this one only
+        shows it): it answers for every seat but the people's here."""
         self.drawn: Table | None = None
         """The table last drawn: its move's animations were shown."""
         self._foreseen: Foreseen | None = None
-        self.hosting: Hosting | None = None
-        """The room of the game on screen when this device hosts it."""
-        self.remote: Guesting | None = None
-        """This device's place in a friend's room when the game on screen is theirs."""
 
     @property
     def tr(self) -> Translator:
@@ -102,40 +85,52 @@ class Playing:
         seen = self._foreseen
         return seen if seen is not None and seen.shown == self.page.shown else None
 
-    def put(self, table: Table, remote: Guesting | None = None) -> None:
-        """Put a game on screen (its flags anew): stored already, or a friend's game whose
-        host decides (``remote``). A game with a room opens it."""
-        if self.remote is not remote or self.hosting is not None:
+    def put(
+        self,
+        table: Table,
+        seatings: Mapping[str, Seating] | None = None,
+        decider: Decider | None = None,
+    ) -> None:
+        """Put a game on screen (its flags anew): stored already, with the plug-ins' seatings
+        it needs (``seatings``, by kind of seat, each made for it), or a game another device
+        decides (``decider``), which this device only shows (its address is the decider's)."""
+        if self.decider is not decider or decider is None:
             self.close()
         self.table = table
         self.flags = Flags()
         self.drawn = None
-        self.remote = remote
-        people: Controller = People()
-        if remote is not None:  # the host's device plays every other seat
-            self.controllers = {"here": people, "computer": remote, "online": remote}
-            self.host.set_url(f"?guest={remote.room.id}")
-        else:
-            self.controllers = {"here": people, "computer": self.computers}
+        self.decider = decider
+        self.seatings = {HERE: People(), COMPUTER: self.computers, **(seatings or {})}
+        for seating in self.others():
+            seating.opened(table)
+        if decider is None:
             self.host.set_url(f"?game={table.sid}")
-            if any(seat.kind == "computer" for seat in table.seats):
+            if any(seat.kind == COMPUTER for seat in table.seats):
                 self.computers.start()  # its worker boots while the board is looked at
-            if table.room is not None:
-                from web.online.hosting import Hosting  # the online code, only when used
-
-                self.hosting = Hosting(self.host, self)
-                self.controllers["online"] = self.hosting
-                self.hosting.open(table)
         self.draw()
 
     def close(self) -> None:
-        """No game on screen: leave its room, if any."""
-        if self.hosting is not None:
-            self.hosting.close()
-        if self.remote is not None:
-            self.remote.close()
-        self.hosting = self.remote = None
+        """No game on screen: its plug-ins' seatings leave it."""
+        for kind, seating in self.seatings.items():
+            if kind not in (HERE, COMPUTER):
+                seating.left()
+        if self.decider is not None:
+            self.decider.left()
+        self.seatings = {HERE: People(), COMPUTER: self.computers}
+        self.decider = None
         self.table = None
+
+    def seating(self, kind: str) -> Seating | None:
+        """Who is asked to play a seat of ``kind`` (the decider, for all but the people's
+        here, when another device decides the game); None when the game has none."""
+        if self.decider is not None and kind != HERE:
+            return self.decider
+        return self.seatings.get(kind)
+
+    def others(self) -> list[Seating]:
+        """The seatings told of the game beyond the people's and the computers'."""
+        out = [s for k, s in self.seatings.items() if k not in (HERE, COMPUTER)]
+        return out if self.decider is None else [*out, self.decider]
 
     def board(
         self,
@@ -200,19 +195,12 @@ class Playing:
         """The markup of the game's page for ``table``, its pieces drawn with ``keep``."""
         board = self.board(table, flags, keep, fresh)
         rules = screens.rules_dialog(self.tr, self.screens.rules)
-        panel = ""
-        if self.hosting is not None:
-            from web.online import lobby
-
-            if table.lobby():
-                top = screens.top_bar(self.tr, table, "", self.sound())
-                said = board.message
-                return top + lobby.host_lobby(self.tr, table, self.hosting, self.host, said) + rules
-            panel = lobby.host_panel(self.tr, table, self.hosting, self.host)
-        elif self.remote is not None:
-            from web.online import lobby
-
-            panel = lobby.guest_panel(self.tr, self.remote)
+        others = self.others()
+        for seating in others:
+            instead = seating.instead(table, board)
+            if instead is not None:
+                return screens.top_bar(self.tr, table, "", self.sound()) + instead + rules
+        panel = "".join(seating.beside(table, board) for seating in others)
         covered = handoff(table, flags) is not None
         html = "" if covered else ui_of(table.info.id).board(board)
         page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel)
@@ -242,7 +230,9 @@ class Playing:
         table = self.table
         seat = None if table is None else table.to_play()
         if table is not None and seat is not None and not self.flags.full and not table.lobby():
-            self.controllers[seat.kind].ask(table)
+            seating = self.seating(seat.kind)
+            if seating is not None:
+                seating.ask(table)
 
     def say(self, message: Msg | None) -> None:
         """Tell the player something about the game on screen."""
@@ -270,10 +260,17 @@ class Playing:
             for sound in sounds:
                 self.host.play(sound)
         self.draw(seen)
-        if self.hosting is not None:
-            self.hosting.publish(table)
-        if self.remote is None and self.keeper.behind(table):
-            self.host.after_frame(self.store_now)
+        if self.decider is None and self.keeper.behind(table):
+            self.host.after_frame(self.store_now)  # the others are told once it is stored
+        else:
+            self.moved(table)
+
+    def moved(self, table: Table) -> None:
+        """Tell the seatings beyond this device's that ``table`` is the game now (stored,
+        when this device holds the game: no other device sees a move this one may take
+        back)."""
+        for seating in self.others():
+            seating.moved(table)
 
     def move(self, move: Move, message: Msg | None = None) -> bool:
         """Make ``move`` on the game on screen; False (and the player told why) when the
@@ -311,8 +308,8 @@ class Playing:
         if table.lobby():
             return
         seen = self.seen(text)
-        if self.remote is not None:  # a friend's game: its host decides
-            self.remote.propose(table, text, seen)
+        if self.decider is not None:  # another device decides
+            self.decider.propose(table, text, seen)
         elif seen is not None:
             self.install(seen.after, None, seen.sounds, seen)
         else:
@@ -371,8 +368,8 @@ class Playing:
             after = step(table, Play(text, table.state.current_player))
         except IllegalActionError:
             return
-        if self.remote is not None and (after.state.revealed or self.remote.waiting):
-            return  # what it reveals, only the host knows: shown when the host answers
+        if self.decider is not None and not self.decider.foreseeable(after):
+            return  # what it reveals, only the decider knows: shown when it answers
         scratch = Pieces(self.page.pieces.late)
         scratch.shown = self.page.pieces.shown
         html = self.markup(after, self.flags.moved(None), scratch.keep, True)
@@ -415,10 +412,11 @@ class Playing:
         the game goes back to the table last stored and says why; when another tab played
         meanwhile, its game is shown; when it deleted the game, the start screen."""
         table = self.table
-        if table is None or self.remote is not None or not self.keeper.behind(table):
+        if table is None or self.decider is not None or not self.keeper.behind(table):
             return
         written = self.keeper.write(table)
         if written is Written.STORED:
+            self.moved(table)
             return
         if written is Written.FULL:
             back = self.keeper.saved
@@ -460,6 +458,8 @@ class Playing:
         """Try again to store the game on screen (after the player made room)."""
         self.flags = replace(self.flags, full=False, message=None)
         self.store_now()
+        if self.table is not None and not self.keeper.behind(self.table):
+            self.moved(self.table)  # the others waited: the host is no longer stuck
         self.draw()
 
     def free_room(self) -> None:

@@ -13,6 +13,8 @@ TOKEN = re.compile(r"^[A-Za-z0-9_-]{22}$")
 """A room id, a room secret, a device's token: 128 random bits in base64url."""
 PUBLIC = re.compile(r"^[A-Za-z0-9_-]{20,200}$")
 """A host's public key in base64url."""
+SEAT = "online"
+"""The word of a seat that a friend on another device takes in a room (``meta.seats``)."""
 
 
 @dataclass(frozen=True)

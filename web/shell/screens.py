@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import time
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from potions import GAMES
@@ -78,11 +78,12 @@ def start(
     picked: str | None = None,
     last: Mapping[str, Any] | None = None,
     rooms: str = "",
-    online: bool = True,
+    others: Sequence[tuple[str, str, bool]] = (),
 ) -> str:
     """The start screen: the game picker (or one game's set-up), saved games (``rooms``:
-    the rows of friends' games this device joined), import. ``online``: whether the
-    browser has a network (a seat for a friend online needs one)."""
+    the rows of friends' games this device joined), import. ``others``: the set-up's
+    choices of the plug-ins' kinds of seat (each its word, its label, and whether this
+    device can have it now)."""
     _ = tr
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
     if picked is None:
@@ -100,7 +101,7 @@ def start(
             f'<div class="cards">{cards}</div></section>'
         )
     else:
-        top = setup_form(tr, GAMES[picked], last or {}, online)
+        top = setup_form(tr, GAMES[picked], last or {}, others)
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
         f"{languages(tr)}</div>{problem_html}{top}"
@@ -108,7 +109,12 @@ def start(
     )
 
 
-def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: bool = True) -> str:
+def setup_form(
+    tr: Translator,
+    info: GameInfo,
+    last: Mapping[str, Any],
+    others: Sequence[tuple[str, str, bool]] = (),
+) -> str:
     """One game's set-up: players and who plays them (a person here, a computer, a friend
     on another device), the game's options, the seed."""
     _ = tr
@@ -123,11 +129,9 @@ def setup_form(tr: Translator, info: GameInfo, last: Mapping[str, Any], online: 
         for v, label in [("human", _("Human"))]
         + [(lv, _("Computer: {level}", level=level_name(tr, lv))) for lv in info.levels]
     )
-    if online:
-        options += f'<option value="online">{escape(_("A friend online"))}</option>'
-    else:
-        friend = _("A friend online (needs a network)")
-        options += f'<option value="online" disabled>{escape(friend)}</option>'
+    for code, label, usable in others:
+        disabled = "" if usable else " disabled"
+        options += f'<option value="{attr(code)}"{disabled}>{escape(label)}</option>'
     rows = []
     for i in range(info.max_players):
         value = names[i] if i < len(names) else ""

@@ -1,26 +1,27 @@
-"""Who plays each seat: a person at this device, a computer of a level, or a friend on
-another device.
+"""Who plays each seat: a person at this device, a computer of a level, or another kind.
 
 A seat's word in a save (``meta.seats``) is "human" (a person at this device), a computer
-level ("easy", "hard"...), or "online" (a friend playing on another device). The shell
-asks the seat to play and does not care which kind it is: the page's clicks answer for the
-people here, the computers' worker for a computer, the room for a friend online.
+level ("easy", "hard"...), or the word of a kind of seat that is a plug-in (a friend on
+another device: "online"; :mod:`web.shell.kinds`). The shell asks the seat to play and does
+not care which kind it is: the page's clicks answer for the people here, the computers'
+worker for a computer, a plug-in for its own seats.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Protocol
 
-if TYPE_CHECKING:
-    from web.shell.table import Table
+from potions import GAMES
 
 HUMAN = "human"
 """A person at this device (the word the saves have always used)."""
-ONLINE = "online"
-"""A friend on another device."""
+HERE = "here"
+COMPUTER = "computer"
 
-Kind = Literal["here", "computer", "online"]
+
+def _levels() -> frozenset[str]:
+    return frozenset(level for info in GAMES.values() for level in info.levels)
 
 
 @dataclass(frozen=True)
@@ -30,12 +31,13 @@ class Seat:
     code: str
 
     @property
-    def kind(self) -> Kind:
+    def kind(self) -> str:
+        """ "here" (a person at this device), "computer", or the word of a plug-in's kind."""
         if self.code == HUMAN:
-            return "here"
-        if self.code == ONLINE:
-            return "online"
-        return "computer"
+            return HERE
+        if self.code in _levels():
+            return COMPUTER
+        return self.code
 
     @property
     def here(self) -> bool:
@@ -45,35 +47,20 @@ class Seat:
     @property
     def level(self) -> str:
         """The computer's level; "" for a person."""
-        return self.code if self.kind == "computer" else ""
+        return self.code if self.kind == COMPUTER else ""
 
 
 def read_seats(
-    seats: object, n: int, levels: tuple[str, ...], online: bool = False
+    seats: object, n: int, levels: tuple[str, ...], kinds: Collection[str] = ()
 ) -> tuple[Seat, ...]:
-    """Who plays each of ``n`` seats, from their words: a computer level, "online" (when
-    ``online`` seats are allowed), else a person at this device."""
+    """Who plays each of ``n`` seats, from their words: a computer level, a plug-in's kind
+    (those of ``kinds``), else a person at this device."""
     given = [s for s in seats if isinstance(s, str)] if isinstance(seats, list | tuple) else []
     given += [HUMAN] * (n - len(given))
-    known = set(levels) | ({ONLINE} if online else set())
+    known = set(levels) | set(kinds)
     return tuple(Seat(x if x in known else HUMAN) for x in given[:n])
 
 
 def codes(seats: tuple[Seat, ...]) -> list[str]:
     """The seats' words, as saves and boards have them."""
     return [s.code for s in seats]
-
-
-class Controller(Protocol):
-    """What makes a kind of seat play."""
-
-    def ask(self, table: Table) -> None:
-        """It is this seat's turn on ``table``: play it (through the shell) when ready.
-        Asked again for the same table, nothing more happens."""
-
-
-class People:
-    """The people at this device: their clicks on the page play for them."""
-
-    def ask(self, table: Table) -> None:
-        return None

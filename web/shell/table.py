@@ -22,7 +22,7 @@ from potions.core.i18n import Join, Msg
 from potions.core.protocol import Event, GameInfo, GameState
 from potions.core.saves import digest
 from web.games import ui_of
-from web.shell.room import Room
+from web.shell.room import SEAT, Room
 from web.shell.seats import Seat, codes, read_seats
 from web.shell.storage import Loaded, narrate
 
@@ -110,7 +110,7 @@ class Table:
             info,
             sid,
             loaded.state,
-            read_seats(loaded.meta["seats"], n, info.levels, room is not None),
+            read_seats(loaded.meta["seats"], n, info.levels, (SEAT,) if room is not None else ()),
             read_pace(loaded.meta["pace"]),
             (*first, *loaded.log),
             room=room,
