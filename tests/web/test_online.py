@@ -507,3 +507,39 @@ def test_an_invitation_no_host_answers_keeps_no_room() -> None:
     host.route({"game": host.keeper.storage.ids()[0]})
     settle(net, host, guest)
     assert any(k.startswith(GUEST_PREFIX) for k in guest.host.data)  # type: ignore[attr-defined]
+
+
+def test_a_friend_s_join_screen_has_the_language_switch_and_the_rules() -> None:
+    net = FakeNet()
+    host = hosted("glastonbury", ["human", "online"], net)
+    guest = device(net)
+    guest.route(invitation_params(host))
+    settle(net, host, guest)
+    page: str = guest.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="guest"' in page
+    assert 'data-select="lang fr"' in page and 'data-select="rules-of glastonbury"' in page
+    guest.select("lang fr")
+    page = guest.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="guest"' in page and "Prendre la place" in page, "still the room, in French"
+    guest.select("rules-of glastonbury")
+    page = guest.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="guest"' in page and 'id="rules"' in page
+    guest.select("close-rules")
+    assert 'id="rules"' not in guest.host.html  # type: ignore[attr-defined]
+
+
+def test_while_the_host_is_away_a_friend_is_told_and_offered_nothing_to_play() -> None:
+    net, host, guest = started("dice")
+    assert host.table is not None
+    for _ in range(30):  # until it is the friend's turn
+        if host.table.state.current_player == 1:
+            break
+        host.click(action=html.unescape(ACTION.findall(host.host.html)[0]))  # type: ignore[attr-defined]
+        settle(net, host, guest)
+    assert host.table.state.current_player == 1
+    assert "data-action" in guest.host.html  # type: ignore[attr-defined]
+    host.select("menu")  # the host leaves the game
+    settle(net, host, guest)
+    page: str = guest.host.html  # type: ignore[attr-defined]
+    assert "data-action" not in page
+    assert "The host is away" in page and "Keep this page open" in page

@@ -16,6 +16,7 @@ from web.shell.host import Host
 from web.shell.markup import attr, button, escape, name
 from web.shell.room import SEAT as ONLINE
 from web.shell.room import Room, link_query
+from web.shell.screens import languages
 from web.shell.table import Table
 
 MAX_CHAT = 280
@@ -228,13 +229,16 @@ def guest_screen(tr: Translator, guest: Guesting) -> str:
     back = button(escape(_("Back to the games")), select="menu")
     problem = problem_of(tr, guest.problem)
     lobby = guest.lobby
+    game = lobby.game if lobby is not None else guest.game
+    rules = button(escape(_("How to play")), select=f"rules-of {game}") if game else ""
+    head = f'<div class="lobby-head">{languages(tr)}{rules}</div>'
     if guest.status == "connecting" or lobby is None:
         text = _("Joining the room… (the host's device must have the game open)")
         if guest.status == "waiting":
             text = _("The host is away: the game waits for them to come back.")
         return (
             '<section id="lobby" class="lobby" data-lobby="joining">'
-            f"<h2>{escape(_('Joining a game'))}</h2>"
+            f"{head}<h2>{escape(_('Joining a game'))}</h2>"
             f"{para(text)}{problem}"
             f'<div class="form-buttons">{back}</div></section>'
         )
@@ -267,7 +271,7 @@ def guest_screen(tr: Translator, guest: Guesting) -> str:
         choose = para(_("The game is starting…"))
     return (
         '<section id="lobby" class="lobby" data-lobby="guest">'
-        f"<h2>{escape(_('A game of {game} with friends', game=info.title))}</h2>"
+        f"{head}<h2>{escape(_('A game of {game} with friends', game=info.title))}</h2>"
         f'<p class="options">{escape(options_text(tr, lobby.game, lobby.options))}</p>'
         f"{status}{problem}"
         f"{guest_seats(tr, guest)}{choose}"

@@ -14,13 +14,18 @@ from collections.abc import Mapping, Sequence
 from potions.core.i18n import Msg
 from web.games.protocol import Board
 from web.online import lobby
-from web.online.guesting import Guesting, guest_of
+from web.online.guesting import STUCK, Guesting, guest_of
 from web.online.hosting import Hosting
 from web.shell.foreseen import Foreseen
 from web.shell.kinds import Seating, Shell
 from web.shell.room import PUBLIC, SEAT, TOKEN, Room
 from web.shell.storage import GUEST_PREFIX, read_entry
 from web.shell.table import Table
+
+AWAY = Msg(
+    "The host is away: the game waits for them to come back. Keep this page open (it "
+    "reconnects by itself) or come back later with the same link; the chat still works."
+)
 
 
 class HostSeat:
@@ -84,6 +89,12 @@ class GuestSeat:
     def foreseeable(self, after: Table) -> bool:
         """What a move reveals only the host knows: shown when the host answers."""
         return not (after.state.revealed or self.guest.waiting)
+
+    def away(self) -> Msg | None:
+        """The host's device is away or cannot save: nothing can be played meanwhile."""
+        if self.guest.status != "open":
+            return AWAY
+        return STUCK if self.guest.stuck else None
 
 
 class Online:

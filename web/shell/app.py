@@ -421,7 +421,11 @@ class App:
     def rules_of(self, rest: list[str]) -> None:
         if rest and rest[0] in GAMES:
             self.rules = rest[0]
-            self.home(picked=self.picked)
+            if self.held():
+                for kind in self.kinds.values():
+                    kind.redraw()
+            else:
+                self.home(picked=self.picked)
 
     def language(self, rest: list[str]) -> None:
         if rest:

@@ -88,6 +88,9 @@ class Decider(Seating, Protocol):
     def foreseeable(self, after: Table) -> bool:
         """Whether a move leading to ``after`` may be shown before the decider answers."""
 
+    def away(self) -> Msg | None:
+        """What keeps it from answering now, to tell the people here (None: nothing)."""
+
 
 class Game(Protocol):
     """The game on screen as a plug-in sees it (:class:`web.shell.playing.Playing`)."""

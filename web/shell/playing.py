@@ -145,7 +145,9 @@ class Playing:
         state = table.state
         seat = table.to_play()
         legal: list[str] = []
-        if eyes is not None and state.current_player == eyes and seat is not None and seat.here:
+        away = None if self.decider is None else self.decider.away()
+        here = seat is not None and seat.here and away is None
+        if eyes is not None and state.current_player == eyes and here:
             legal = [str(a) for a in state.legal_actions()]
         notice = ""
         level = table.computer()
@@ -155,6 +157,8 @@ class Playing:
                 name=table.names[state.current_player],
                 level=level_name(self.tr, level),
             )
+        if away is not None and flags.message is None:
+            flags = replace(flags, message=away)  # nothing can be played: say why
         message = "" if flags.message is None else self.tr.render_html(flags.message)
         if flags.full:
             _ = self.tr
