@@ -7,8 +7,9 @@ from typing import Any
 
 from potions.core.i18n import Join, Msg
 from potions.core.narration import game_over
+from potions.core.protocol import Event
 from potions.dice.cards import CARDS, card_name, faces, potion_name, type_name
-from potions.dice.state import Event, State
+from potions.dice.state import State
 
 
 def dice_text(dice: Sequence[int]) -> str:

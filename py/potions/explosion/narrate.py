@@ -8,8 +8,9 @@ from typing import Any
 
 from potions.core.i18n import Join, Msg
 from potions.core.narration import game_over
+from potions.core.protocol import Event
 from potions.explosion.components import COLOUR_NAMES, COLOURS, KIND_BY_ID, TILES, tile_name
-from potions.explosion.state import Event, State
+from potions.explosion.state import State
 
 _MARBLES: dict[str, Callable[[int], Msg]] = {
     "red": lambda n: Msg("{n} red marble", plural="{n} red marbles", n=n),

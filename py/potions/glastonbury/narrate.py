@@ -12,6 +12,7 @@ from typing import Any
 
 from potions.core.i18n import Join, Msg
 from potions.core.narration import game_over
+from potions.core.protocol import Event
 from potions.glastonbury.components import (
     ACCIO,
     DECLINATIO,
@@ -20,7 +21,7 @@ from potions.glastonbury.components import (
     card_name,
     line_name,
 )
-from potions.glastonbury.state import Event, State
+from potions.glastonbury.state import State
 
 
 def _move(e: Event, name: str) -> Msg:

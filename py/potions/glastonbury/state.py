@@ -10,8 +10,9 @@ order: ``(how * 4 + seat) * 100 + card`` with ``how`` one of :data:`LOG_HOWS`.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Final, Literal, TypedDict
+from typing import Annotated, Final, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
 from potions.glastonbury.components import CELLS, CODES, PLACES, PawnColour, RecipeId, Spell
@@ -24,8 +25,6 @@ Card = Annotated[int, Range(0, CODES - 1)]
 Seat = Annotated[int, Range(0, 3)]
 Place = Annotated[int, Range(0, PLACES - 1)]
 Count = Annotated[int, Range(0)]
-
-Event = dict[str, Any]
 
 LOG_HOWS: Final = ("take", "accio", "to_pile", "out", "discard")
 """``take``/``accio``: the seat took the card (from the line, or with Accio; spells
@@ -72,19 +71,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action showed something hidden: a card turned over from the draw
     pile, a card uncovered by Vanesco, a cauldron looked through, the final scoring (an
@@ -111,11 +101,6 @@ class State:
     ender: Seat | None
     winner_seats: list[Seat] | None
     turns: Count
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

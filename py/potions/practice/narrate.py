@@ -7,8 +7,9 @@ from typing import Any
 
 from potions.core.i18n import Join, Msg
 from potions.core.narration import game_over
+from potions.core.protocol import Event
 from potions.practice.cards import CARDS, ELEMENT_NAMES
-from potions.practice.state import Event, State
+from potions.practice.state import State
 
 
 def desk_card(card: int) -> Msg:

@@ -12,8 +12,9 @@ it), and, during a turn, the card being played and returned cards waiting to be 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal, TypedDict
+from typing import Annotated, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
 from potions.practice.cards import Element
@@ -35,8 +36,6 @@ LIMBO: frozenset[str] = frozenset(
 )
 """Phases in which the card being played (``turn.card``) has left the hand but is not
 placed yet."""
-
-Event = dict[str, Any]
 
 
 class Composed(TypedDict):
@@ -85,19 +84,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration and animation; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action revealed something hidden: cards drawn from the deck (the
     deal counts too). An undo never goes back past such an action."""
@@ -115,11 +105,6 @@ class State:
     """Whether the deck has run out (announced once)."""
     winner_seats: list[Seat] | None
     turns: Count
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

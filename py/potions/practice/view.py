@@ -23,7 +23,8 @@ GAME_ID = "practice"
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see: its own hand, the sizes of
+    the others and of the deck, and everything on the table."""
     state = SCHEMA.dump(game)
     del state["rng"]
     state["deck"] = len(game.deck)
