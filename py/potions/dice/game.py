@@ -18,7 +18,15 @@ from potions.core.i18n import Msg
 from potions.core.rulesets import marked
 from potions.dice import powers, turn
 from potions.dice.actions import Action, arg, as_action
-from potions.dice.cards import CARDS, DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, STARTING_IDS
+from potions.dice.cards import (
+    CARDS,
+    DECK_IDS,
+    DICE_PER_PLAYER,
+    LOVE_DICE,
+    MARKET_SIZE,
+    REROLL_DICE,
+    STARTING_IDS,
+)
 from potions.dice.illegal import refusal
 from potions.dice.legal import generate
 from potions.dice.scoring import score_of, scores
@@ -141,8 +149,42 @@ def _validate(g: Game) -> None:
         mine = [x["card"] for x in g.players[g.current]["potions"] if not x["full"]]
         if t["power"]["card"] not in mine:
             raise damaged(Msg("the potion being used is not an empty potion of the player"))
+    if any(p["helps"] > g.round for p in g.players):
+        raise damaged(Msg("a player took more Little Helps than rounds were played"))
+    if t["power"] is not None:
+        _validate_power(g)
     if (g.phase == "over") != (g.winner_seats is not None):
         raise damaged(Msg("the winners do not match the phase"))
+    if g.winner_seats is not None and g.winner_seats != _top(g.scores()):
+        raise damaged(Msg("the winners are not the seats with the most points"))
+
+
+def _top(points: list[int]) -> list[int]:
+    """The seats with the most points, in seat order (equal best scores share)."""
+    return [i for i, s in enumerate(points) if s == max(points)]
+
+
+def _validate_power(g: Game) -> None:
+    """The targets chosen so far fit the potion being used: a Reroll picks dice of the roll
+    (fewer than it rerolls, or it would have rerolled), a Number Changer one ingredient,
+    Blind Love fewer than 2 dice of one opponent's reserve (never a 6); the other potions
+    choose nothing before their one target ends them."""
+    t = g.turn
+    power = t["power"]
+    assert power is not None
+    kind = CARDS[power["card"]].type
+    picked = power["picked"]
+    if kind == "reroll":
+        fits = len(picked) < REROLL_DICE and not Counter(picked) - Counter(t["roll"])
+    elif kind == "changer":
+        fits = len(picked) <= 1 and not Counter(picked) - Counter(t["ready"])
+    elif kind == "love":
+        fits = len(picked) < LOVE_DICE and 6 not in picked
+    else:
+        fits = not picked
+    lender = power["seat"]
+    if not fits or (lender is not None) != (kind == "love" and bool(picked)) or lender == g.current:
+        raise damaged(Msg("the targets chosen do not fit the potion being used"))
 
 
 _RULES: dict[str, Callable[[Game, Action], None]] = {

@@ -12,7 +12,7 @@ from typing import Annotated, Literal, TypedDict
 from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.dice.cards import CARDS
+from potions.dice.cards import CARDS, LOVE_DICE, ROUNDS
 
 Phase = Literal["draft", "play", "over"]
 Stage = Literal["start", "prep", "work", "keep", "market"]
@@ -54,7 +54,9 @@ class Player(TypedDict):
     table: Count
     """Dice on the preparation table: rolled again at the start of the seat's next turn."""
     potions: list[Potion]
-    helps: Count
+    helps: Annotated[int, Range(0, ROUNDS)]
+    """Little Helps taken: one a round at most (ruling 12), nine rounds; never more than
+    the rounds played (checked with the round)."""
     awards: list[AwardId]
 
 
@@ -73,7 +75,8 @@ class Loan(TypedDict):
     Trick's, onto the victim's preparation table."""
 
     seat: Seat
-    dice: Count
+    dice: Annotated[int, Range(1, LOVE_DICE)]
+    """Blind Love borrows 1 or 2 dice (rulebook: "up to 2 dice"); Trick owes 1."""
     to_reserve: bool
 
 

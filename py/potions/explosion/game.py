@@ -178,6 +178,8 @@ def _validate(g: Game) -> None:
     if sum(p["helps"] for p in g.players) + g.help_pool != LITTLE_HELP_TOKENS:
         raise damaged(Msg("Little Help tokens are missing or extra"))
     _validate_skill(g)
+    if g.turns > len(g.history):
+        raise damaged(Msg("more turns were played than the history holds actions"))
     for seat, p in enumerate(g.players):
         if any(b is not None and None not in b["holes"] for b in p["burners"]):
             raise damaged(Msg("a completed potion is still on a burner"))

@@ -12,7 +12,7 @@ from typing import Annotated, Literal, TypedDict
 from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.explosion.components import POOL_SIZE, Colour, KindId
+from potions.explosion.components import LITTLE_HELP_TOKENS, POOL_SIZE, Colour, KindId
 
 Phase = Literal["draft", "play", "discard", "draw", "tiebreak", "over"]
 TileId = Annotated[int, Range(0, 63)]
@@ -44,7 +44,7 @@ class Player(TypedDict):
     skill: Count
     skill_kinds: list[KindId]
     variety: bool
-    helps: Count
+    helps: Annotated[int, Range(0, LITTLE_HELP_TOKENS)]
     tiebreak: list[Colour]
 
 
@@ -104,6 +104,9 @@ class State(Declared):
     tiebreak_queue: list[Seat]
     winner_seats: list[Seat] | None
     turns: Count
+    """Turns played. The rules set no bound (a table that never completes a potion plays
+    on); every turn is at least one action of the history (docs/rules-explosion.md,
+    "Bounds")."""
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

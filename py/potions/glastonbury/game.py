@@ -172,6 +172,9 @@ def _validate_phase(g: Game) -> None:
     over = g.phase == "over"
     if over != (g.winner_seats is not None) or over != (g.ender is not None):
         raise damaged(Msg("the end of the game does not fit the phase"))
+    totals = g.scores() if over else []
+    if over and g.winner_seats != [i for i, t in enumerate(totals) if t == max(totals)]:
+        raise damaged(Msg("the winners are not the seats with the highest total"))
     me = g.players[g.current]
     emptied = ending.line_emptied(g) is not None
     if g.phase in ("take", "corner", "peek") and emptied:

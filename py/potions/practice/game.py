@@ -22,7 +22,7 @@ from potions.practice.ending import scores
 from potions.practice.illegal import refusal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
-from potions.practice.state import LIMBO, SCHEMA, Composed, Setup, State
+from potions.practice.state import LIMBO, MOST_POINTS_A_TURN, SCHEMA, Composed, Setup, State
 from potions.practice.view import GAME_ID, determinize, view_of
 
 STATE_VERSION = 1
@@ -113,6 +113,8 @@ def _validate(g: Game) -> None:
                 raise damaged(Msg("a spell card stands as a composed formula"))
             if f["under"] and not _fits(f["card"], f["under"]):
                 raise damaged(Msg("a composed formula lies on cards that are not its components"))
+    if any(p["points"] > MOST_POINTS_A_TURN * (g.turns + 1) for p in g.players):
+        raise damaged(Msg("a player has more points than the turns played can give"))
     t = g.turn
     over = g.phase == "over"
     if over != (g.winner_seats is not None) or (over and g.winner_seats != _top(g)):
