@@ -69,6 +69,14 @@ class Declared:
     players: list[Any]
     """The seats in turn order, each named (``name``) as in the set-up."""
 
+    def begin_record(self, history: list[str], revealed: bool) -> None:
+        """Set what is never saved: ``history``, no events yet, recording on, and whether
+        the set-up (or the last action) ``revealed`` something."""
+        self.history = history
+        self.events = []
+        self.record = True
+        self.revealed = revealed
+
     def emit(self, event: str, seat: int, /, **data: Any) -> None:
         """Record an event of the action being applied (nothing in searches)."""
         if self.record:
@@ -170,10 +178,8 @@ class Rules(Declared, Generic[A]):
         Raises StateError (a ValueError) for anything that is not a possible game."""
         g = cls.__new__(cls)
         data = gamedata.check(g.parts.upgrade(data), cls.game_id, cls.version, cls.not_this)
-        g.config, g.history = gamedata.load(data, g, cls.schema, g.parts.setup)
-        g.events = []
-        g.record = True
-        g.revealed = False
+        g.config, history = gamedata.load(data, g, cls.schema, g.parts.setup)
+        g.begin_record(history, revealed=False)
         g._legal = None
         g.validate()
         return g

@@ -208,9 +208,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "turns": s["turns"],
     }
     SCHEMA.load(data, g)
-    g.history = []
-    g.events = []
-    g.record = True
+    g.begin_record([], revealed=False)
 
 
 def _recipes(view: dict[str, Any], rng: Pcg32) -> tuple[list[list[Any]], list[Any]]:
