@@ -1,4 +1,4 @@
-"""Checking the players of a set-up: how many, and their names."""
+"""Checking what every set-up holds: the players (how many, and their names) and the seed."""
 
 from __future__ import annotations
 
@@ -36,3 +36,10 @@ def check_players(players: object, lo: int, hi: int, title: str) -> list[str]:
             )
         names.append(clean_name(name))
     return names
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is an integer (not a boolean); SetupError otherwise."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError("seed", Msg("The seed must be an integer."))
+    return seed

@@ -1,6 +1,7 @@
 """Declared state: one declaration gives a fast copy, plain-JSON output and validated input.
 
-A game declares its state once, as the annotations of a class (its fields, in order).
+A game declares its state once, as the annotations of a class (its fields, in order; the
+fields it inherits come after its own).
 The types may be ``int``, ``str``, ``bool``, ``float``, ``Literal[...]`` (a closed set
 of words or numbers), ``list[T]``, ``dict[str, T]`` (``dict[Literal[...], T]``: exactly
 those keys), ``T | None``, ``TypedDict`` records, ``Annotated[T, Range(lo, hi)]`` for
@@ -17,6 +18,7 @@ the generator). :class:`Schema` turns that declaration into three functions:
 
 from __future__ import annotations
 
+import inspect
 import types
 import typing
 from collections.abc import Callable
@@ -229,10 +231,14 @@ class Schema:
     """The declared fields of a state class, and the functions they give."""
 
     def __init__(self, declaration: type, exclude: frozenset[str] = frozenset()) -> None:
+        hints = get_type_hints(declaration, include_extras=True)
+        # The class's own fields in its order, then what it inherits: a base that
+        # declares a field again (a narrower type) does not move it in the JSON form.
+        own = list(inspect.get_annotations(declaration))
         self.fields: dict[str, Any] = {
-            name: tp
-            for name, tp in get_type_hints(declaration, include_extras=True).items()
-            if get_origin(tp) is not typing.ClassVar and name not in exclude
+            name: hints[name]
+            for name in [*own, *(n for n in hints if n not in own)]
+            if get_origin(hints[name]) is not typing.ClassVar and name not in exclude
         }
         lines = ["def copy_into(src, dst):"]
         lines += [f"    dst.{n} = {_expr(t, f'src.{n}', 0, False)}" for n, t in self.fields.items()]

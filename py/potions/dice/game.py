@@ -11,19 +11,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from potions.core import gamedata
-from potions.core.actions import Action as CoreAction
-from potions.core.engine import Rules
-from potions.core.errors import IllegalActionError, StateError
+from potions.core.engine import Parts, Rules, damaged
 from potions.core.i18n import Msg
-from potions.core.rng import Pcg32
 from potions.core.rulesets import marked
-from potions.core.schema import Schema
 from potions.dice import powers, turn
 from potions.dice.actions import Action, arg, as_action
-from potions.dice.cards import CARDS, DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, STARTING_IDS
+from potions.dice.cards import (
+    CARDS,
+    DECK_IDS,
+    DICE_PER_PLAYER,
+    LOVE_DICE,
+    MARKET_SIZE,
+    REROLL_DICE,
+    STARTING_IDS,
+)
 from potions.dice.illegal import refusal
 from potions.dice.legal import generate
 from potions.dice.scoring import score_of, scores
@@ -48,64 +51,39 @@ def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
     return game
 
 
+def _migrate(data: object) -> object:
+    """Version 1 as version 2: a game of the first rules, under which the Little Help turned
+    any die of the preparation table and the turn did not count the leftovers (0)."""
+    if not (isinstance(data, dict) and data.get("game") == GAME_ID and data.get("version") == 1):
+        return data
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("turn"), dict):
+        state = {**state, "turn": {**state["turn"], "leftover": 0}}
+    return marked({**data, "version": 2, "state": state}, 1)
+
+
+def _setup(config: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    if not isinstance(config, dict):
+        raise TypeError("config")
+    return check_setup(config["players"], config["seed"], config["rules"])
+
+
 class Game(Rules[Action], State):
     """A game of Potion Dice. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
-
-    game_id: ClassVar[str] = GAME_ID
-    schema: ClassVar[Schema] = SCHEMA
-
-    # ------------------------------------------------------------ the protocol
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that acts next (during the draft too); None when over."""
-        return None if self.phase == "over" else self.current
-
-    @property
-    def is_over(self) -> bool:
-        """True once the final scores and the winners are known."""
-        return self.phase == "over"
-
-    def scores(self) -> list[int]:
-        """Points of each seat: finished potions + 4 per award - 2 per Little Help."""
-        return scores(self)
-
-    def score_of(self, seat: int) -> int:
-        """Points of one seat now."""
-        return score_of(self, seat)
-
-    def winners(self) -> list[int]:
-        """Seats of the winners once the game is over (several share a victory); empty
-        while the game goes on."""
-        return list(self.winner_seats or [])
-
-    def _generate(self) -> list[Action]:
-        return generate(self)
-
-    def _why_not(self, action: Action) -> IllegalActionError | None:
-        return refusal(self, action)
-
-    def _read(self, action: CoreAction | str) -> Action:
-        return as_action(action)
 
     def _play(self, action: Action) -> None:
         rolls, hidden = self.rng.state, len(self.deck) + len(self.starters)
         _RULES[action.verb](self, action)
         self.revealed = self.rng.state != rolls or len(self.deck) + len(self.starters) != hidden
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) sees: everything but the generator (the rolls
-        to come) and the order of the face-down cards."""
-        return view_of(self, seat)
+    game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
+    not_this = Msg("This is not a Potion Dice game.")
+    parts = Parts(as_action, generate, refusal, scores, view_of, determinize, _setup, _migrate)
 
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
-        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
-        opponents think on such games)."""
-        g = cls.__new__(cls)
-        determinize(view, rng, g)
-        g._legal = None
-        return g
+    def score_of(self, seat: int) -> int:
+        """Points of one seat now."""
+        return score_of(self, seat)
 
     # ------------------------------------------------------------- questions
 
@@ -129,96 +107,84 @@ class Game(Rules[Action], State):
     def _check(self) -> None:
         _validate(self)
 
-    # --------------------------------------------------------- serialization
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain JSON values (configuration and state)."""
-        return gamedata.dump(
-            GAME_ID,
-            STATE_VERSION,
-            {**self.config, "players": list(self.config["players"])},
-            SCHEMA,
-            self,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
-        for anything that is not a possible game."""
-        data = gamedata.check(
-            _migrate(data), GAME_ID, STATE_VERSION, Msg("This is not a Potion Dice game.")
-        )
-        g = cls.__new__(cls)
-        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
-        g.history = history
-        g.events = []
-        g.record = True
-        g.revealed = False
-        g._legal = None
-        g.validate()
-        return g
-
-
-def _migrate(data: object) -> object:
-    """Version 1 as version 2: a game of the first rules, under which the Little Help turned
-    any die of the preparation table and the turn did not count the leftovers (0)."""
-    if not (isinstance(data, dict) and data.get("game") == GAME_ID and data.get("version") == 1):
-        return data
-    state = data.get("state")
-    if isinstance(state, dict) and isinstance(state.get("turn"), dict):
-        state = {**state, "turn": {**state["turn"], "leftover": 0}}
-    return marked({**data, "version": 2, "state": state}, 1)
-
-
-def _damaged(what: Msg) -> StateError:
-    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
-
 
 def _validate(g: Game) -> None:
     """What the declared types cannot say: seats, cards and dice that fit together."""
     n = len(g.players)
-    if [p["name"] for p in g.players] != g.config["players"]:
-        raise _damaged(Msg("the players do not match the set-up"))
     t = g.turn
     seats = [g.current, *g.draft_queue, *(g.winner_seats or []), *(x["seat"] for x in t["loans"])]
     if t["power"] is not None and t["power"]["seat"] is not None:
         seats.append(t["power"]["seat"])
     if any(s >= n for s in seats):
-        raise _damaged(Msg("a seat is out of range"))
+        raise damaged(Msg("a seat is out of range"))
     census = g.card_census()
     if any(k > 1 for k in census.values()):
-        raise _damaged(Msg("a card lies in two places"))
+        raise damaged(Msg("a card lies in two places"))
     if any(census[c] != 1 for c in DECK_IDS):
-        raise _damaged(Msg("potion cards are missing"))
+        raise damaged(Msg("potion cards are missing"))
     if not set(g.deck + g.market) <= set(DECK_IDS) or not set(g.offer + g.starters) <= set(
         STARTING_IDS
     ):
-        raise _damaged(Msg("a starting potion lies among the others"))
+        raise damaged(Msg("a starting potion lies among the others"))
     if g.phase == "draft":
         if any(census[c] != 1 for c in STARTING_IDS) or g.market:
-            raise _damaged(Msg("the starting potions do not add up"))
+            raise damaged(Msg("the starting potions do not add up"))
     elif g.offer or g.starters or len(g.market) != min(MARKET_SIZE, len(g.market) + len(g.deck)):
-        raise _damaged(Msg("the market is not laid out"))
+        raise damaged(Msg("the market is not laid out"))
     if g.dice_census() != DICE_PER_PLAYER * n:
-        raise _damaged(Msg("dice are missing or extra"))
+        raise damaged(Msg("dice are missing or extra"))
     if t["leftover"] and (t["stage"] != "work" or t["leftover"] > g.players[g.current]["table"]):
-        raise _damaged(Msg("more dice are left over than lie on the preparation table"))
+        raise damaged(Msg("more dice are left over than lie on the preparation table"))
     for p in g.players:
         if len(set(p["awards"])) != len(p["awards"]):
-            raise _damaged(Msg("an award is won twice"))
+            raise damaged(Msg("an award is won twice"))
         for s in p["spaces"]:
             if s is None:
                 continue
             card = CARDS[s["card"]]
             placed = Counter(s["dice"] + s["virtual"])
             if any(placed[v] > card.need(v) for v in placed) or remaining(s) <= 0:
-                raise _damaged(Msg("a potion holds dice it does not need"))
+                raise damaged(Msg("a potion holds dice it does not need"))
     if t["power"] is not None:
         mine = [x["card"] for x in g.players[g.current]["potions"] if not x["full"]]
         if t["power"]["card"] not in mine:
-            raise _damaged(Msg("the potion being used is not an empty potion of the player"))
+            raise damaged(Msg("the potion being used is not an empty potion of the player"))
+    if any(p["helps"] > g.round for p in g.players):
+        raise damaged(Msg("a player took more Little Helps than rounds were played"))
+    if t["power"] is not None:
+        _validate_power(g)
     if (g.phase == "over") != (g.winner_seats is not None):
-        raise _damaged(Msg("the winners do not match the phase"))
+        raise damaged(Msg("the winners do not match the phase"))
+    if g.winner_seats is not None and g.winner_seats != _top(g.scores()):
+        raise damaged(Msg("the winners are not the seats with the most points"))
+
+
+def _top(points: list[int]) -> list[int]:
+    """The seats with the most points, in seat order (equal best scores share)."""
+    return [i for i, s in enumerate(points) if s == max(points)]
+
+
+def _validate_power(g: Game) -> None:
+    """The targets chosen so far fit the potion being used: a Reroll picks dice of the roll
+    (fewer than it rerolls, or it would have rerolled), a Number Changer one ingredient,
+    Blind Love fewer than 2 dice of one opponent's reserve (never a 6); the other potions
+    choose nothing before their one target ends them."""
+    t = g.turn
+    power = t["power"]
+    assert power is not None
+    kind = CARDS[power["card"]].type
+    picked = power["picked"]
+    if kind == "reroll":
+        fits = len(picked) < REROLL_DICE and not Counter(picked) - Counter(t["roll"])
+    elif kind == "changer":
+        fits = len(picked) <= 1 and not Counter(picked) - Counter(t["ready"])
+    elif kind == "love":
+        fits = len(picked) < LOVE_DICE and 6 not in picked
+    else:
+        fits = not picked
+    lender = power["seat"]
+    if not fits or (lender is not None) != (kind == "love" and bool(picked)) or lender == g.current:
+        raise damaged(Msg("the targets chosen do not fit the potion being used"))
 
 
 _RULES: dict[str, Callable[[Game, Action], None]] = {
@@ -243,10 +209,3 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
     "cancel": lambda g, a: powers.cancel(g),
 }
 """What each verb does (the action is legal)."""
-
-
-def _setup(c: Any) -> Setup:
-    """The stored set-up, checked as a new game's."""
-    if not isinstance(c, dict):
-        raise TypeError("config")
-    return check_setup(c["players"], c["seed"], c["rules"])

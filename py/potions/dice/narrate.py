@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from potions.core.i18n import Join, Msg
-from potions.core.narration import game_over
+from potions.core.narration import Sentence, game_over, headlines, sentences
+from potions.core.protocol import Event
 from potions.dice.cards import CARDS, card_name, faces, potion_name, type_name
-from potions.dice.state import Event, State
+from potions.dice.state import State
 
 
 def dice_text(dice: Sequence[int]) -> str:
@@ -106,7 +107,7 @@ def _reserve(e: Event, name: str) -> Msg:
     return Msg("{name} keeps {dice} in the reserve.", name=name, dice=dice_text(e["dice"]))
 
 
-_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+_SENTENCES: dict[str, Sentence] = {
     "draft": lambda e, n, _: Msg(
         "{name} chose the starting potion {card}.", name=n, card=card_name(e["card"])
     ),
@@ -181,19 +182,10 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
 
 def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
     """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
-    names = [p["name"] for p in game.players]
-    out = []
-    for e in game.events if events is None else events:
-        sentence = _SENTENCES.get(e["type"])
-        if sentence is not None:
-            out.append(sentence(e, names[e["seat"]], names))
-    return out
+    return sentences(game, events, _SENTENCES)
 
 
 # ---------------------------------------------------------------- headlines
-
-HEADLINE = "headline"
-"""The context of a headline: what an event adds to the heading of its turn in the log."""
 
 
 def _headline(e: Event) -> list[Msg]:
@@ -226,4 +218,4 @@ def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
     """What ``events`` (default: those of the last action) add to the heading of their turn
     in the log: short phrases with no subject (``placed 3 dice``, ``finished Blind Love
     (+4)``), which the log joins after the player's name (dice placed add up)."""
-    return [m for e in (game.events if events is None else events) for m in _headline(e)]
+    return headlines(game, events, _headline)

@@ -25,7 +25,7 @@ def score_of(game: State, seat: int) -> int:
 
 
 def scores(game: State) -> list[int]:
-    """Points of every seat now."""
+    """Points of every seat now: finished potions + 4 per award - 2 per Little Help."""
     return [score_of(game, i) for i in range(len(game.players))]
 
 

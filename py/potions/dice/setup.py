@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from potions.core.errors import SetupError
-from potions.core.i18n import Msg
-from potions.core.players import check_players
+from potions.core.players import check_players, check_seed
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.dice.cards import DECK_IDS, DICE_PER_PLAYER, MARKET_SIZE, SPACES, STARTING_IDS
@@ -14,17 +12,12 @@ from potions.dice.info import INFO
 from potions.dice.state import Player, Setup, State, new_turn
 
 
-def _int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def check_setup(players: object, seed: object, rules: object = None) -> Setup:
     """The set-up as the engine keeps it (names cleaned as in every game, see
     :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
     SetupError if it makes no game."""
     names = check_players(players, 2, 4, "Potion Dice")
-    if not _int(seed):
-        raise SetupError("seed", Msg("The seed must be an integer."))
+    check_seed(seed)
     return cast(
         Setup, {"players": names, "seed": seed, "rules": check_rules(rules, INFO.rules, INFO.title)}
     )
@@ -64,7 +57,4 @@ def deal(game: State, config: Setup) -> None:
     game.round = 1
     game.turn = new_turn()
     game.winner_seats = None
-    game.history = []
-    game.events = []
-    game.record = True
-    game.revealed = True
+    game.begin_record([], revealed=True)

@@ -7,11 +7,12 @@ output and the validated JSON input from it (see :mod:`potions.core.schema`). Th
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal, TypedDict
+from typing import Annotated, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.dice.cards import CARDS
+from potions.dice.cards import CARDS, LOVE_DICE, ROUNDS
 
 Phase = Literal["draft", "play", "over"]
 Stage = Literal["start", "prep", "work", "keep", "market"]
@@ -25,8 +26,6 @@ Seat = Annotated[int, Range(0, 3)]
 Value = Annotated[int, Range(1, 5)]
 Face = Annotated[int, Range(1, 6)]
 Count = Annotated[int, Range(0)]
-
-Event = dict[str, Any]
 
 
 class Space(TypedDict):
@@ -55,7 +54,9 @@ class Player(TypedDict):
     table: Count
     """Dice on the preparation table: rolled again at the start of the seat's next turn."""
     potions: list[Potion]
-    helps: Count
+    helps: Annotated[int, Range(0, ROUNDS)]
+    """Little Helps taken: one a round at most (ruling 12), nine rounds; never more than
+    the rounds played (checked with the round)."""
     awards: list[AwardId]
 
 
@@ -74,7 +75,8 @@ class Loan(TypedDict):
     Trick's, onto the victim's preparation table."""
 
     seat: Seat
-    dice: Count
+    dice: Annotated[int, Range(1, LOVE_DICE)]
+    """Blind Love borrows 1 or 2 dice (rulebook: "up to 2 dice"); Trick owes 1."""
     to_reserve: bool
 
 
@@ -120,19 +122,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration and animation; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action revealed something random or hidden: a roll, or a card
     turned over from a face-down pile (an undo never goes back past it)."""
@@ -152,11 +145,6 @@ class State:
     players: Annotated[list[Player], Size(2, 4)]
     turn: Turn
     winner_seats: list[Seat] | None
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

@@ -75,10 +75,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "rules": rules_of_view(view["config"], INFO.rules),
     }
     SCHEMA.load(s, g)
-    g.history = list(s["history"])
-    g.events = []
-    g.record = True
-    g.revealed = False
+    g.begin_record(list(s["history"]), revealed=False)
 
 
 def redraw(game: State, rng: Pcg32) -> None:

@@ -19,7 +19,7 @@ def score_of(game: State, seat: int) -> int:
 
 
 def scores(game: State) -> list[int]:
-    """Points of every seat now."""
+    """Points of every seat now: potions + 4 per Skill token - 2 per Little Help token."""
     return [score_of(game, i) for i in range(len(game.players))]
 
 

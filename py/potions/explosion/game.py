@@ -11,16 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from potions.core import gamedata
-from potions.core.actions import Action as CoreAction
-from potions.core.engine import Rules
-from potions.core.errors import IllegalActionError, StateError
+from potions.core.engine import Parts, Rules, damaged
 from potions.core.i18n import Msg
-from potions.core.rng import Pcg32
 from potions.core.rulesets import marked
-from potions.core.schema import Schema
 from potions.explosion import effects, ending, turn
 from potions.explosion.actions import Action, as_action
 from potions.explosion.actions import colour_arg as C
@@ -64,65 +59,57 @@ def new_game(
     return game
 
 
+def _migrate(data: object) -> object:
+    """``to_dict`` output of any version as the current version (anything else as it is)."""
+    if not isinstance(data, dict):
+        return data
+    if data.get("game") == "potion-explosion" and data.get("version") == 1:
+        state = data.get("state")
+        if isinstance(state, dict) and "winners" in state:
+            state = {("winner_seats" if k == "winners" else k): v for k, v in state.items()}
+        data = {**data, "game": GAME_ID, "version": 2, "state": state}
+    if data.get("game") == GAME_ID and data.get("version") == 2:
+        state = _prismatic_count(data.get("state"))
+        data = marked({**data, "version": 3, "state": state}, 1)
+    return marked(data, 2)
+
+
+def _prismatic_count(state: object) -> object:
+    """Version 2 said only whether Prismatic Joy was placing; version 3 counts the marbles
+    it may still place. Version 2 games are of the first rules, under which the count
+    stays at 3 while Prismatic Joy places (ruling 11)."""
+    if not isinstance(state, dict):
+        return state
+    turn = state.get("turn")
+    if not isinstance(turn, dict) or not isinstance(turn.get("prismatic"), bool):
+        return state
+    return {**state, "turn": {**turn, "prismatic": POOL_SIZE if turn["prismatic"] else 0}}
+
+
+def _setup(config: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    return check_setup(
+        config["players"], config["seed"], config["kinds"], config["countdown"], config["rules"]
+    )
+
+
 class Game(Rules[Action], State):
     """A game of Potion Explosion. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
-
-    game_id: ClassVar[str] = GAME_ID
-    schema: ClassVar[Schema] = SCHEMA
-
-    # ------------------------------------------------------------ the protocol
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that acts next (during the draft and the tie-breaker too); None when over."""
-        return None if self.phase == "over" else self.current
-
-    @property
-    def is_over(self) -> bool:
-        """True once the final scores and the winners are known."""
-        return self.phase == "over"
-
-    def scores(self) -> list[int]:
-        """Points of each seat: potions + 4 per Skill token - 2 per Little Help token."""
-        return ending.scores(self)
-
-    def score_of(self, seat: int) -> int:
-        """Points of one seat now."""
-        return ending.score_of(self, seat)
-
-    def winners(self) -> list[int]:
-        """Seats of the winners once the game is over (several only after a drawn
-        tie-breaker); empty while the game goes on."""
-        return list(self.winner_seats or [])
-
-    def _generate(self) -> list[Action]:
-        return generate(self)
-
-    def _why_not(self, action: Action) -> IllegalActionError | None:
-        return refusal(self, action)
-
-    def _read(self, action: CoreAction | str) -> Action:
-        return as_action(action)
 
     def _play(self, action: Action) -> None:
         before = self.rng.state
         _RULES[action.verb](self, action)
         self.revealed = self.rng.state != before or action.verb == "draw"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) sees: everything but the generator (the
-        order in which marbles leave the tank) and the tiles under the stack tops."""
-        return view_of(self, seat)
+    game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
+    not_this = Msg("This is not a Potion Explosion game.")
+    parts = Parts(
+        as_action, generate, refusal, ending.scores, view_of, determinize, _setup, _migrate
+    )
 
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
-        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
-        opponents think on such games)."""
-        g = cls.__new__(cls)
-        determinize(view, rng, g)
-        g.revealed = False
-        g._legal = None
-        return g
+    def score_of(self, seat: int) -> int:
+        """Points of one seat now."""
+        return ending.score_of(self, seat)
 
     # ------------------------------------------------------------- questions
 
@@ -163,101 +150,41 @@ class Game(Rules[Action], State):
     def _check(self) -> None:
         _validate(self)
 
-    # --------------------------------------------------------- serialization
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain JSON values (configuration and state)."""
-        return gamedata.dump(
-            GAME_ID,
-            STATE_VERSION,
-            {**self.config, "players": list(self.config["players"])},
-            SCHEMA,
-            self,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game from :meth:`to_dict` output (of this version or the first).
-
-        Raises StateError (a ValueError) for anything that is not a possible game."""
-        data = _migrate(data)
-        g = cls.__new__(cls)
-        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
-        g.history = history
-        g.events = []
-        g.revealed = False
-        g.record = True
-        g._legal = None
-        g.validate()
-        return g
-
-
-def _migrate(data: object) -> dict[str, Any]:
-    """``to_dict`` output of any version as the current version."""
-    if not isinstance(data, dict):
-        raise StateError("bad_state", Msg("This is not a Potion Explosion game."))
-    if data.get("game") == "potion-explosion" and data.get("version") == 1:
-        state = data.get("state")
-        if isinstance(state, dict) and "winners" in state:
-            state = {("winner_seats" if k == "winners" else k): v for k, v in state.items()}
-        data = {**data, "game": GAME_ID, "version": 2, "state": state}
-    if data.get("game") == GAME_ID and data.get("version") == 2:
-        state = _prismatic_count(data.get("state"))
-        data = marked({**data, "version": 3, "state": state}, 1)
-    data = marked(data, 2)
-    return gamedata.check(data, GAME_ID, STATE_VERSION, Msg("This is not a Potion Explosion game."))
-
-
-def _prismatic_count(state: object) -> object:
-    """Version 2 said only whether Prismatic Joy was placing; version 3 counts the marbles
-    it may still place. Version 2 games are of the first rules, under which the count
-    stays at 3 while Prismatic Joy places (ruling 11)."""
-    if not isinstance(state, dict):
-        return state
-    turn = state.get("turn")
-    if not isinstance(turn, dict) or not isinstance(turn.get("prismatic"), bool):
-        return state
-    return {**state, "turn": {**turn, "prismatic": POOL_SIZE if turn["prismatic"] else 0}}
-
-
-def _damaged(what: Msg) -> StateError:
-    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
-
 
 def _validate(g: Game) -> None:
     """What the declared types cannot say: counts, seats and tiles that fit together."""
     n = len(g.players)
-    if [p["name"] for p in g.players] != g.config["players"]:
-        raise _damaged(Msg("the players do not match the set-up"))
     seats = [g.current, *g.draft_queue, *g.tiebreak_queue, *(g.winner_seats or [])]
     if any(s >= n for s in seats):
-        raise _damaged(Msg("a seat is out of range"))
+        raise damaged(Msg("a seat is out of range"))
     if sorted(g.kinds) != sorted(set(g.kinds)):
-        raise _damaged(Msg("a potion kind is chosen twice"))
+        raise damaged(Msg("a potion kind is chosen twice"))
     if g.marble_census() != dict.fromkeys(COLOURS, MARBLES_PER_COLOUR):
-        raise _damaged(Msg("marbles are missing or extra"))
+        raise damaged(Msg("marbles are missing or extra"))
     placed = list(g.offer) + list(g.reserve) + [t for s in g.stacks for t in s]
     for p in g.players:
         placed += [b["tile"] for b in p["burners"] if b is not None]
         placed += [x["tile"] for x in p["potions"]]
         for b in p["burners"]:
             if b is not None and len(b["holes"]) != len(TILES[b["tile"]].holes):
-                raise _damaged(Msg("a potion has the wrong number of holes"))
+                raise damaged(Msg("a potion has the wrong number of holes"))
     in_play = sorted(t.id for t in TILES if t.kind in g.kinds)
     if sorted(placed) != in_play:
-        raise _damaged(Msg("potion tiles are missing or extra"))
+        raise damaged(Msg("potion tiles are missing or extra"))
     if g.countdown > g.countdown_size:
-        raise _damaged(Msg("the countdown holds more Skill tokens than it started with"))
+        raise damaged(Msg("the countdown holds more Skill tokens than it started with"))
     if sum(g.tank.values()) and any(len(t) < VISIBLE for t in g.tracks):
-        raise _damaged(Msg("a track has room while marbles wait in the tank"))
+        raise damaged(Msg("a track has room while marbles wait in the tank"))
     if sum(p["helps"] for p in g.players) + g.help_pool != LITTLE_HELP_TOKENS:
-        raise _damaged(Msg("Little Help tokens are missing or extra"))
+        raise damaged(Msg("Little Help tokens are missing or extra"))
     _validate_skill(g)
+    if g.turns > len(g.history):
+        raise damaged(Msg("more turns were played than the history holds actions"))
     for seat, p in enumerate(g.players):
         if any(b is not None and None not in b["holes"] for b in p["burners"]):
-            raise _damaged(Msg("a completed potion is still on a burner"))
+            raise damaged(Msg("a completed potion is still on a burner"))
         if g.phase == "play" and seat != g.current and len(p["pool"]) > POOL_SIZE:
-            raise _damaged(Msg("a pool holds more than three marbles"))
+            raise damaged(Msg("a pool holds more than three marbles"))
 
 
 def _validate_skill(g: Game) -> None:
@@ -272,7 +199,7 @@ def _validate_skill(g: Game) -> None:
             or (p["variety"] and len(done) < 5)
             or p["skill"] != len(kinds) + p["variety"]
         ):
-            raise _damaged(Msg("a player's Skill tokens do not match their potions"))
+            raise damaged(Msg("a player's Skill tokens do not match their potions"))
     pool = SKILL_TOKENS - g.countdown_size
     taken = g.countdown_size - g.countdown + pool - g.skill_pool
     won = sum(p["skill"] for p in g.players)
@@ -282,7 +209,7 @@ def _validate_skill(g: Game) -> None:
         or won < taken
         or (won != taken and (g.countdown or g.skill_pool))
     ):
-        raise _damaged(Msg("Skill tokens are missing or extra"))
+        raise damaged(Msg("Skill tokens are missing or extra"))
 
 
 _RULES: dict[str, Callable[[Game, Action], None]] = {
@@ -300,8 +227,3 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
     "draw": lambda g, a: turn.draw(g, I(a, 0)),
 }
 """What each verb does (the action is legal)."""
-
-
-def _setup(c: Any) -> Setup:
-    """The stored set-up, checked as a new game's."""
-    return check_setup(c["players"], c["seed"], c["kinds"], c["countdown"], c["rules"])

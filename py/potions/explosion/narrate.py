@@ -7,9 +7,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from potions.core.i18n import Join, Msg
-from potions.core.narration import game_over
+from potions.core.narration import Sentence, game_over, headlines, sentences
+from potions.core.protocol import Event
 from potions.explosion.components import COLOUR_NAMES, COLOURS, KIND_BY_ID, TILES, tile_name
-from potions.explosion.state import Event, State
+from potions.explosion.state import State
 
 _MARBLES: dict[str, Callable[[int], Msg]] = {
     "red": lambda n: Msg("{n} red marble", plural="{n} red marbles", n=n),
@@ -85,7 +86,7 @@ def _end_triggered(e: Event) -> Msg:
     )
 
 
-_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+_SENTENCES: dict[str, Sentence] = {
     "draft": lambda e, n, _: Msg(
         "{name} chose the starter potion {tile}.", name=n, tile=tile_name(e["tile"])
     ),
@@ -166,19 +167,10 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
 
 def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
     """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
-    names = [p["name"] for p in game.players]
-    out = []
-    for e in game.events if events is None else events:
-        sentence = _SENTENCES.get(e["type"])
-        if sentence is not None:
-            out.append(sentence(e, names[e["seat"]], names))
-    return out
+    return sentences(game, events, _SENTENCES)
 
 
 # ---------------------------------------------------------------- headlines
-
-HEADLINE = "headline"
-"""The context of a headline: what an event adds to the heading of its turn in the log."""
 
 
 _THE: dict[str, Msg] = {
@@ -235,4 +227,4 @@ def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
     """What ``events`` (default: those of the last action) add to the heading of their turn
     in the log: short phrases with no subject (``took 7 marbles``, ``completed Potion of
     Wisdom (+5)``), which the log joins after the player's name."""
-    return [m for e in (game.events if events is None else events) for m in _headline(e)]
+    return headlines(game, events, _headline)

@@ -6,7 +6,7 @@ from typing import Any, cast
 
 from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
-from potions.core.players import check_players
+from potions.core.players import check_players, check_seed
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.explosion.components import (
@@ -36,8 +36,7 @@ def check_setup(
     """The set-up as the engine keeps it (names stripped, ``rules`` None: the current
     rules); SetupError if it makes no game."""
     names = check_players(players, 2, 4, "Potion Explosion")
-    if not _int(seed):
-        raise SetupError("seed", Msg("The seed must be an integer."))
+    check_seed(seed)
     if kinds is not None:
         if not isinstance(kinds, list) or len(kinds) != 6 or len(set(map(shown, kinds))) != 6:
             raise SetupError("kinds", Msg("Choose exactly 6 different potion kinds."))
@@ -113,10 +112,7 @@ def deal(game: State, config: Setup) -> None:
     game.tiebreak_queue = []
     game.winner_seats = None
     game.turns = 0
-    game.history = []
-    game.events = []
-    game.record = True
-    game.revealed = True
+    game.begin_record([], revealed=True)
 
 
 def options_of(config: Setup) -> dict[str, Any]:

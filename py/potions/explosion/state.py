@@ -7,18 +7,17 @@ set-up (:class:`Setup`) is configuration, kept apart from the state.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal, TypedDict
+from typing import Annotated, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.explosion.components import POOL_SIZE, Colour, KindId
+from potions.explosion.components import LITTLE_HELP_TOKENS, POOL_SIZE, Colour, KindId
 
 Phase = Literal["draft", "play", "discard", "draw", "tiebreak", "over"]
 TileId = Annotated[int, Range(0, 63)]
 Seat = Annotated[int, Range(0, 3)]
 Count = Annotated[int, Range(0)]
-
-Event = dict[str, Any]
 
 
 class Burner(TypedDict):
@@ -45,7 +44,7 @@ class Player(TypedDict):
     skill: Count
     skill_kinds: list[KindId]
     variety: bool
-    helps: Count
+    helps: Annotated[int, Range(0, LITTLE_HELP_TOKENS)]
     tiebreak: list[Colour]
 
 
@@ -77,19 +76,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration and animation; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action revealed something random: marbles rolled in from the
     tank, a stack's next tile, the stacks dealt."""
@@ -114,11 +104,9 @@ class State:
     tiebreak_queue: list[Seat]
     winner_seats: list[Seat] | None
     turns: Count
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
+    """Turns played. The rules set no bound (a table that never completes a potion plays
+    on); every turn is at least one action of the history (docs/rules-explosion.md,
+    "Bounds")."""
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

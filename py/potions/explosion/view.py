@@ -78,6 +78,4 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "rules": rules_of_view(view["config"], INFO.rules),
     }
     SCHEMA.load(s, g)
-    g.history = list(s["history"])
-    g.events = []
-    g.record = True
+    g.begin_record(list(s["history"]), revealed=False)

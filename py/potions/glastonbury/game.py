@@ -11,16 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from potions.core import gamedata
-from potions.core.actions import Action as CoreAction
-from potions.core.engine import Rules
-from potions.core.errors import IllegalActionError, StateError
+from potions.core.engine import Parts, Rules, damaged
 from potions.core.i18n import Msg
-from potions.core.rng import Pcg32
-from potions.core.rulesets import marked
-from potions.core.schema import Schema
 from potions.glastonbury import ending, turn
 from potions.glastonbury.actions import Action, as_action, cell_of
 from potions.glastonbury.components import (
@@ -73,63 +67,23 @@ def new_game(
     return game
 
 
+def _setup(config: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    return check_setup(
+        config["players"], config["seed"], config["recipes"], config["colours"], config["rules"]
+    )
+
+
 class Game(Rules[Action], State):
     """A game of Glastonbury. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
-
-    game_id: ClassVar[str] = GAME_ID
-    schema: ClassVar[Schema] = SCHEMA
-
-    # ------------------------------------------------------------ the protocol
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that acts next; None when over."""
-        return None if self.phase == "over" else self.current
-
-    @property
-    def is_over(self) -> bool:
-        """True once a line was emptied (or a Declinatio found only spells) and the last
-        card was kept or not."""
-        return self.phase == "over"
-
-    def scores(self) -> list[int]:
-        """Points of each seat as if the game ended now: ingredients (Immuto placed in the
-        best way) plus Recipe cards. Before the end they read the hidden cauldrons: the
-        page must show them only once the game is over."""
-        return ending.scores(self)
-
-    def winners(self) -> list[int]:
-        """Seats with the highest total once the game is over (several share the
-        victory); empty while the game goes on."""
-        return list(self.winner_seats or [])
-
-    def _generate(self) -> list[Action]:
-        return generate(self)
-
-    def _why_not(self, action: Action) -> IllegalActionError | None:
-        return refusal(self, action)
-
-    def _read(self, action: CoreAction | str) -> Action:
-        return as_action(action)
 
     def _play(self, action: Action) -> None:
         self.revealed = False
         _RULES[action.verb](self, action)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) sees; ``view["seen"]`` is the public record
-        of takes, for the computers only (the page never renders it)."""
-        return view_of(self, seat)
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
-        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
-        opponents think on such games)."""
-        g = cls.__new__(cls)
-        determinize(view, rng, g)
-        g.revealed = False
-        g._legal = None
-        return g
+    game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
+    not_this = Msg("This is not a Glastonbury game.")
+    parts = Parts(as_action, generate, refusal, ending.scores, view_of, determinize, _setup)
 
     # ------------------------------------------------------------- questions
 
@@ -157,43 +111,6 @@ class Game(Rules[Action], State):
     def _check(self) -> None:
         _validate(self)
 
-    # --------------------------------------------------------- serialization
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain JSON values (configuration and state)."""
-        return gamedata.dump(
-            GAME_ID,
-            STATE_VERSION,
-            {
-                **self.config,
-                "players": list(self.config["players"]),
-                "colours": None if self.config["colours"] is None else list(self.config["colours"]),
-            },
-            SCHEMA,
-            self,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game from :meth:`to_dict` output. Raises StateError (a ValueError)
-        for anything that is not a possible game."""
-        data = gamedata.check(
-            marked(data, 1), GAME_ID, STATE_VERSION, Msg("This is not a Glastonbury game.")
-        )
-        g = cls.__new__(cls)
-        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
-        g.history = history
-        g.events = []
-        g.record = True
-        g.revealed = False
-        g._legal = None
-        g.validate()
-        return g
-
-
-def _damaged(what: Msg) -> StateError:
-    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
-
 
 def _replay_log(g: Game) -> list[list[int]] | None:
     """The cauldrons the public record gives, or None if it is impossible."""
@@ -217,26 +134,24 @@ def _validate(g: Game) -> None:
     """What the declared types cannot say: cards, seats, colours and phases that fit."""
     n = len(g.players)
     config = g.config
-    if [p["name"] for p in g.players] != config["players"]:
-        raise _damaged(Msg("the players do not match the set-up"))
     colours = [p["colour"] for p in g.players]
     if len(set(colours)) != n or (config["colours"] is not None and colours != config["colours"]):
-        raise _damaged(Msg("the pawn colours do not match the set-up"))
+        raise damaged(Msg("the pawn colours do not match the set-up"))
     if (n == 2) != (g.removed is not None) or g.removed in colours:
-        raise _damaged(Msg("the colour left in the box does not fit"))
+        raise damaged(Msg("the colour left in the box does not fit"))
     seats = [g.current, *([] if g.ender is None else [g.ender]), *(g.winner_seats or [])]
     if any(s >= n for s in seats):
-        raise _damaged(Msg("a seat is out of range"))
+        raise damaged(Msg("a seat is out of range"))
     if any(g.table[c] is not None for c in CORNER_CELLS):
-        raise _damaged(Msg("a card lies on a corner"))
+        raise damaged(Msg("a card lies on a corner"))
     if g.card_census() != Counter(deck(g.removed)):
-        raise _damaged(Msg("cards are missing or extra"))
+        raise damaged(Msg("cards are missing or extra"))
     if g.pile and any(g.table[c] is None for c in PLAY_CELLS):
-        raise _damaged(Msg("a gap stays open while the draw pile has cards"))
+        raise damaged(Msg("a gap stays open while the draw pile has cards"))
     if g.known > len(g.pile):
-        raise _damaged(Msg("more cards are known at the bottom of the pile than it holds"))
+        raise damaged(Msg("more cards are known at the bottom of the pile than it holds"))
     if _replay_log(g) != [p["cauldron"] for p in g.players]:
-        raise _damaged(Msg("the record of takes does not match the cauldrons"))
+        raise damaged(Msg("the record of takes does not match the cauldrons"))
     hands = [r for p in g.players for r in p["recipes"]]
     if config["recipes"]:
         for p in g.players:
@@ -245,29 +160,32 @@ def _validate(g: Game) -> None:
                 or p["recipes"][0] not in RECIPES_A
                 or p["recipes"][1] not in RECIPES_B
             ):
-                raise _damaged(Msg("a player does not hold one Recipe card of each sort"))
+                raise damaged(Msg("a player does not hold one Recipe card of each sort"))
         if sorted(hands + g.box) != sorted((*RECIPES_A, *RECIPES_B)):
-            raise _damaged(Msg("Recipe cards are missing or extra"))
+            raise damaged(Msg("Recipe cards are missing or extra"))
     elif hands or g.box:
-        raise _damaged(Msg("Recipe cards are dealt but the variant is off"))
+        raise damaged(Msg("Recipe cards are dealt but the variant is off"))
     _validate_phase(g)
 
 
 def _validate_phase(g: Game) -> None:
     over = g.phase == "over"
     if over != (g.winner_seats is not None) or over != (g.ender is not None):
-        raise _damaged(Msg("the end of the game does not fit the phase"))
+        raise damaged(Msg("the end of the game does not fit the phase"))
+    totals = g.scores() if over else []
+    if over and g.winner_seats != [i for i, t in enumerate(totals) if t == max(totals)]:
+        raise damaged(Msg("the winners are not the seats with the highest total"))
     me = g.players[g.current]
     emptied = ending.line_emptied(g) is not None
     if g.phase in ("take", "corner", "peek") and emptied:
-        raise _damaged(Msg("a line is empty but the game goes on"))
+        raise damaged(Msg("a line is empty but the game goes on"))
     if g.phase == "last" and (not emptied or not me["cauldron"]):
-        raise _damaged(Msg("no last card is waiting"))
+        raise damaged(Msg("no last card is waiting"))
     at_corner = me["pawn"] in CORNER_PLACES
     if g.phase == "corner" and (not at_corner or not me["declinatio"] or g.spell_used):
-        raise _damaged(Msg("the pawn is not beside a corner with a Declinatio spell"))
+        raise damaged(Msg("the pawn is not beside a corner with a Declinatio spell"))
     if g.phase == "take" and LINE_AT[me["pawn"]] is None:
-        raise _damaged(Msg("the pawn is beside a corner but must take a card"))
+        raise damaged(Msg("the pawn is beside a corner but must take a card"))
 
 
 _RULES: dict[str, Callable[[Game, Action], None]] = {
@@ -280,8 +198,3 @@ _RULES: dict[str, Callable[[Game, Action], None]] = {
     "discard": lambda g, a: turn.discard(g),
 }
 """What each verb does (the action is legal)."""
-
-
-def _setup(c: Any) -> Setup:
-    """The stored set-up, checked as a new game's."""
-    return check_setup(c["players"], c["seed"], c["recipes"], c["colours"], c["rules"])

@@ -7,11 +7,11 @@ would do the players' remembering for them).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from potions.core.i18n import Join, Msg
-from potions.core.narration import game_over
+from potions.core.narration import Sentence, game_over, headlines, sentences
+from potions.core.protocol import Event
 from potions.glastonbury.components import (
     ACCIO,
     DECLINATIO,
@@ -20,7 +20,7 @@ from potions.glastonbury.components import (
     card_name,
     line_name,
 )
-from potions.glastonbury.state import Event, State
+from potions.glastonbury.state import State
 
 
 def _move(e: Event, name: str) -> Msg:
@@ -79,7 +79,7 @@ def _vanesco(e: Event, name: str, names: list[str]) -> Msg:
     )
 
 
-_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+_SENTENCES: dict[str, Sentence] = {
     "move": lambda e, n, _: _move(e, n),
     "declinatio": lambda e, n, _: Msg(
         "{name} casts Declinatio and moves {n} more place to {line}.",
@@ -116,19 +116,10 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
 
 def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
     """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
-    names = [p["name"] for p in game.players]
-    out = []
-    for e in game.events if events is None else events:
-        sentence = _SENTENCES.get(e["type"])
-        if sentence is not None:
-            out.append(sentence(e, names[e["seat"]], names))
-    return out
+    return sentences(game, events, _SENTENCES)
 
 
 # ---------------------------------------------------------------- headlines
-
-HEADLINE = "headline"
-"""The context of a headline: what an event adds to the heading of its turn in the log."""
 
 
 def _headline(e: Event) -> list[Msg]:
@@ -161,4 +152,4 @@ def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
     """What ``events`` (default: those of the last action) add to the heading of their turn
     in the log: short phrases with no subject (``took Toadstool 4``), which the log joins
     after the player's name."""
-    return [m for e in (game.events if events is None else events) for m in _headline(e)]
+    return headlines(game, events, _headline)

@@ -7,7 +7,7 @@ from typing import Any, cast
 
 from potions.core.errors import SetupError, shown
 from potions.core.i18n import Msg
-from potions.core.players import check_players
+from potions.core.players import check_players, check_seed
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.glastonbury.components import (
@@ -26,10 +26,6 @@ from potions.glastonbury.info import INFO
 from potions.glastonbury.state import Player, Setup, State
 
 
-def _int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def check_setup(
     players: object, seed: object, recipes: object, colours: object, rules: object = None
 ) -> Setup:
@@ -37,8 +33,7 @@ def check_setup(
     :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
     SetupError if it makes no game."""
     names = check_players(players, 2, 4, "Glastonbury")
-    if not _int(seed):
-        raise SetupError("seed", Msg("The seed must be an integer."))
+    check_seed(seed)
     if not isinstance(recipes, bool):
         raise SetupError("recipes", Msg("The Recipe-card variant is either on or off."))
     chosen: list[PawnColour] | None = None
@@ -136,10 +131,7 @@ def deal(game: State, config: Setup) -> None:
     game.ender = None
     game.winner_seats = None
     game.turns = 0
-    game.history = []
-    game.events = []
-    game.record = True
-    game.revealed = True
+    game.begin_record([], revealed=True)
 
 
 def options_of(config: Setup) -> dict[str, Any]:

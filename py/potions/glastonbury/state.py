@@ -10,22 +10,37 @@ order: ``(how * 4 + seat) * 100 + card`` with ``how`` one of :data:`LOG_HOWS`.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Final, Literal, TypedDict
+from typing import Annotated, Final, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.glastonbury.components import CELLS, CODES, PLACES, PawnColour, RecipeId, Spell
+from potions.glastonbury.components import (
+    CELLS,
+    CODES,
+    COPIES,
+    PLACES,
+    VANESCO,
+    PawnColour,
+    RecipeId,
+    Spell,
+)
 
 Phase = Literal["take", "corner", "peek", "last", "over"]
 """``take``: take a card (from the line, or anywhere with Accio); ``corner``: beside a
 corner with a Declinatio spell, use it or not; ``peek``: Perluceo shows the cauldron;
 ``last``: the card that emptied a line lies on the cauldron, keep it or not."""
 Card = Annotated[int, Range(0, CODES - 1)]
-Seat = Annotated[int, Range(0, 3)]
+MAX_SEATS: Final = 4
+Seat = Annotated[int, Range(0, MAX_SEATS - 1)]
 Place = Annotated[int, Range(0, PLACES - 1)]
 Count = Annotated[int, Range(0)]
 
-Event = dict[str, Any]
+MAX_TURNS: Final = 2 * (sum(COPIES.values()) + (MAX_SEATS - 1) * COPIES[VANESCO]) + MAX_SEATS
+"""The most turns a game can last (docs/rules-glastonbury.md, "Bounds"): a turn either takes
+a card from the square, or leaves its pawn beside a corner (stuck, or keeping its Declinatio
+spell), and then the seat's next turn takes one (no move from a corner ends beside one). A
+card comes back only with a Vanesco, at most one from each other cauldron."""
 
 LOG_HOWS: Final = ("take", "accio", "to_pile", "out", "discard")
 """``take``/``accio``: the seat took the card (from the line, or with Accio; spells
@@ -72,19 +87,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action showed something hidden: a card turned over from the draw
     pile, a card uncovered by Vanesco, a cauldron looked through, the final scoring (an
@@ -110,12 +116,7 @@ class State:
     log: list[Annotated[int, Range(0, 2000)]]
     ender: Seat | None
     winner_seats: list[Seat] | None
-    turns: Count
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
+    turns: Annotated[int, Range(0, MAX_TURNS)]
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

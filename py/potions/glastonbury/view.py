@@ -55,7 +55,8 @@ def seen_of(game: State) -> dict[str, Any]:
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see; ``view["seen"]`` is the
+    public record of takes, for the computers only (the page never renders it)."""
     over = game.phase == "over"
     players = []
     for i, p in enumerate(game.players):
@@ -207,9 +208,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "turns": s["turns"],
     }
     SCHEMA.load(data, g)
-    g.history = []
-    g.events = []
-    g.record = True
+    g.begin_record([], revealed=False)
 
 
 def _recipes(view: dict[str, Any], rng: Pcg32) -> tuple[list[list[Any]], list[Any]]:

@@ -11,16 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from potions.core import gamedata
-from potions.core.actions import Action as CoreAction
-from potions.core.engine import Rules
-from potions.core.errors import IllegalActionError, StateError
+from potions.core.engine import Parts, Rules, damaged
 from potions.core.i18n import Msg
-from potions.core.rng import Pcg32
-from potions.core.rulesets import marked
-from potions.core.schema import Schema
 from potions.practice import turn
 from potions.practice.actions import Action, as_action, card_arg
 from potions.practice.cards import CARDS, ELEMENTS
@@ -28,7 +22,7 @@ from potions.practice.ending import scores
 from potions.practice.illegal import refusal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
-from potions.practice.state import LIMBO, SCHEMA, Composed, Setup, State
+from potions.practice.state import LIMBO, MOST_POINTS_A_TURN, SCHEMA, Composed, Setup, State
 from potions.practice.view import GAME_ID, determinize, view_of
 
 STATE_VERSION = 1
@@ -47,41 +41,15 @@ def new_game(players: list[str], seed: int, rules: int | None = None) -> Game:
     return game
 
 
+def _setup(config: Any) -> Setup:
+    """The stored set-up, checked as a new game's."""
+    if not isinstance(config, dict) or set(config) != {"players", "seed", "rules"}:
+        raise damaged(Msg("the set-up is not players, seed and rules"))
+    return check_setup(config["players"], config["seed"], config["rules"])
+
+
 class Game(Rules[Action], State):
     """A game of Potion-making: Practice. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
-
-    game_id: ClassVar[str] = GAME_ID
-    schema: ClassVar[Schema] = SCHEMA
-
-    # ------------------------------------------------------------ the protocol
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that acts next; None when the game is over."""
-        return None if self.phase == "over" else self.current
-
-    @property
-    def is_over(self) -> bool:
-        """True once the deck is out and every hand is played out."""
-        return self.phase == "over"
-
-    def scores(self) -> list[int]:
-        """Points of each seat now."""
-        return scores(self)
-
-    def winners(self) -> list[int]:
-        """Seats with the most points once the game is over (several share the victory);
-        empty while the game goes on."""
-        return list(self.winner_seats or [])
-
-    def _generate(self) -> list[Action]:
-        return generate(self)
-
-    def _why_not(self, action: Action) -> IllegalActionError | None:
-        return refusal(self, action)
-
-    def _read(self, action: CoreAction | str) -> Action:
-        return as_action(action)
 
     def _play(self, action: Action) -> None:
         deck = len(self.deck)
@@ -89,20 +57,9 @@ class Game(Rules[Action], State):
         turn.advance(self)
         self.revealed = len(self.deck) != deck
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) sees: its own hand, the sizes of the others and
-        of the deck, and everything on the table."""
-        return view_of(self, seat)
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
-        """A game consistent with ``view``, what it hides drawn from ``rng`` (computer
-        opponents think on such games)."""
-        g = cls.__new__(cls)
-        determinize(view, rng, g)
-        g.revealed = False
-        g._legal = None
-        return g
+    game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
+    not_this = Msg("This is not a game of Potion-making: Practice.")
+    parts = Parts(as_action, generate, refusal, scores, view_of, determinize, _setup)
 
     # ------------------------------------------------------------- questions
 
@@ -129,96 +86,59 @@ class Game(Rules[Action], State):
     def _check(self) -> None:
         _validate(self)
 
-    # --------------------------------------------------------- serialization
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain JSON values (configuration and state)."""
-        return gamedata.dump(
-            GAME_ID,
-            STATE_VERSION,
-            {**self.config, "players": list(self.config["players"])},
-            SCHEMA,
-            self,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game from :meth:`to_dict` output.
-
-        Raises StateError (a ValueError) for anything that is not a possible game."""
-        data = gamedata.check(
-            marked(data, 1),
-            GAME_ID,
-            STATE_VERSION,
-            Msg("This is not a game of Potion-making: Practice."),
-        )
-        g = cls.__new__(cls)
-        g.config, history = gamedata.load(data, g, SCHEMA, _setup)
-        g.history = history
-        g.events = []
-        g.record = True
-        g.revealed = False
-        g._legal = None
-        g.validate()
-        return g
-
-
-def _damaged(what: Msg) -> StateError:
-    return StateError("bad_state", Msg("The game data is damaged: {what}.", what=what))
-
 
 def _validate(g: Game) -> None:
     """What the declared types cannot say: seats, cards and phases that fit together."""
     n = len(g.players)
-    if [p["name"] for p in g.players] != g.config["players"]:
-        raise _damaged(Msg("the players do not match the set-up"))
     if any(s >= n for s in [g.current, *(g.winner_seats or [])]):
-        raise _damaged(Msg("a seat is out of range"))
+        raise damaged(Msg("a seat is out of range"))
     census = g.card_census()
     if census != Counter(range(len(CARDS))):
-        raise _damaged(Msg("cards are missing or appear twice"))
+        raise damaged(Msg("cards are missing or appear twice"))
     for e in ELEMENTS:
         if any(CARDS[c].supreme or e not in CARDS[c].elements for c in g.piles[e]):
-            raise _damaged(Msg("a card lies on the pile of another element"))
+            raise damaged(Msg("a card lies on the pile of another element"))
     if any(not CARDS[c].supreme for c in g.apart):
-        raise _damaged(Msg("only the Supreme cards lie apart on the Desk"))
+        raise damaged(Msg("only the Supreme cards lie apart on the Desk"))
     for p in g.players:
         known = p["known"]
         if p["hand"] != sorted(p["hand"]):
-            raise _damaged(Msg("a hand is out of order"))
+            raise damaged(Msg("a hand is out of order"))
         if len(set(known)) != len(known):
-            raise _damaged(Msg("a card of a hand is known twice"))
+            raise damaged(Msg("a card of a hand is known twice"))
         if not set(known) <= set(p["hand"]):
-            raise _damaged(Msg("a known card is not in its hand"))
+            raise damaged(Msg("a known card is not in its hand"))
         for f in p["formulas"]:
             if CARDS[f["card"]].spell is not None:
-                raise _damaged(Msg("a spell card stands as a composed formula"))
+                raise damaged(Msg("a spell card stands as a composed formula"))
             if f["under"] and not _fits(f["card"], f["under"]):
-                raise _damaged(Msg("a composed formula lies on cards that are not its components"))
+                raise damaged(Msg("a composed formula lies on cards that are not its components"))
+    if any(p["points"] > MOST_POINTS_A_TURN * (g.turns + 1) for p in g.players):
+        raise damaged(Msg("a player has more points than the turns played can give"))
     t = g.turn
     over = g.phase == "over"
     if over != (g.winner_seats is not None) or (over and g.winner_seats != _top(g)):
-        raise _damaged(Msg("the winners do not match the end of the game"))
+        raise damaged(Msg("the winners do not match the end of the game"))
     if over and (g.deck or any(p["hand"] for p in g.players)):
-        raise _damaged(Msg("the game is over while cards are left to play"))
+        raise damaged(Msg("the game is over while cards are left to play"))
     if (t["card"] is not None) != (g.phase in LIMBO):
-        raise _damaged(Msg("the card being played does not match the phase"))
+        raise damaged(Msg("the card being played does not match the phase"))
     if bool(t["returning"]) != (g.phase == "stack"):
-        raise _damaged(Msg("the cards to stack do not match the phase"))
+        raise damaged(Msg("the cards to stack do not match the phase"))
     if t["card"] is not None:
         card = CARDS[t["card"]]
         if (card.spell is None) != (g.phase == "component"):
-            raise _damaged(Msg("the card being played does not match the phase"))
+            raise damaged(Msg("the card being played does not match the phase"))
         if len(t["chosen"]) >= max(1, len(card.needs)) or any(
             c not in _placed(g) for c in t["chosen"]
         ):
-            raise _damaged(Msg("the chosen components do not match the formula"))
+            raise damaged(Msg("the chosen components do not match the formula"))
     if (t["target"] is not None) != (g.phase in ("keep", "transform_into")):
-        raise _damaged(Msg("the spell's target does not match the phase"))
+        raise damaged(Msg("the spell's target does not match the phase"))
     if t["target"] is not None and g.formula_of(g.current, t["target"]) is None:
-        raise _damaged(Msg("the spell's target is not a formula of the player"))
+        raise damaged(Msg("the spell's target is not a formula of the player"))
     if not over and not g.legal_actions():
-        raise _damaged(Msg("the player to act has nothing to do"))
+        raise damaged(Msg("the player to act has nothing to do"))
 
 
 def _fits(card: int, under: list[int]) -> bool:
@@ -263,10 +183,3 @@ _RULES: dict[str, Callable[[Game, int], None]] = {
     "stack": turn.stack,
 }
 """What each verb does (the action is legal)."""
-
-
-def _setup(c: Any) -> Setup:
-    """The stored set-up, checked as a new game's."""
-    if not isinstance(c, dict) or set(c) != {"players", "seed", "rules"}:
-        raise _damaged(Msg("the set-up is not players, seed and rules"))
-    return check_setup(c["players"], c["seed"], c["rules"])

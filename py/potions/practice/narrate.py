@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from potions.core.i18n import Join, Msg
-from potions.core.narration import game_over
+from potions.core.narration import Sentence, game_over, headlines, sentences
+from potions.core.protocol import Event
 from potions.practice.cards import CARDS, ELEMENT_NAMES
-from potions.practice.state import Event, State
+from potions.practice.state import State
 
 
 def desk_card(card: int) -> Msg:
@@ -90,7 +90,7 @@ def _decompose(e: Event, name: str) -> Msg:
     )
 
 
-_SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
+_SENTENCES: dict[str, Sentence] = {
     "turn": lambda e, n, _: (
         Msg(
             "{name}'s turn: drew {n} card.",
@@ -140,19 +140,10 @@ _SENTENCES: dict[str, Callable[[Event, str, list[str]], Msg]] = {
 
 def describe(game: State, events: list[dict[str, Any]] | None = None) -> list[Msg]:
     """Sentences for ``events`` (default: those of the last action applied to ``game``)."""
-    names = [p["name"] for p in game.players]
-    out = []
-    for e in game.events if events is None else events:
-        sentence = _SENTENCES.get(e["type"])
-        if sentence is not None:
-            out.append(sentence(e, names[e["seat"]], names))
-    return out
+    return sentences(game, events, _SENTENCES)
 
 
 # ---------------------------------------------------------------- headlines
-
-HEADLINE = "headline"
-"""The context of a headline: what an event adds to the heading of its turn in the log."""
 
 
 def _headline(e: Event) -> list[Msg]:
@@ -202,4 +193,4 @@ def headline(game: State, events: list[dict[str, Any]] | None = None) -> list[Ms
     """What ``events`` (default: those of the last action) add to the heading of their turn
     in the log: short phrases with no subject (``composed Elixir of Oblivion (+2)``), which
     the log joins after the player's name."""
-    return [m for e in (game.events if events is None else events) for m in _headline(e)]
+    return headlines(game, events, _headline)

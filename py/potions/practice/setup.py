@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from potions.core.errors import SetupError
-from potions.core.i18n import Msg
-from potions.core.players import check_players
+from potions.core.players import check_players, check_seed
 from potions.core.rng import Pcg32
 from potions.core.rulesets import check_rules
 from potions.practice.cards import CARDS, ELEMENTS
@@ -27,8 +25,7 @@ def check_setup(players: object, seed: object, rules: object = None) -> Setup:
     :func:`potions.core.players.check_players`; ``rules`` None: the current rules);
     SetupError if it makes no game."""
     names = check_players(players, MIN_PLAYERS, MAX_PLAYERS, "Potion-making: Practice")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError("seed", Msg("The seed must be an integer."))
+    check_seed(seed)
     return cast(
         Setup, {"players": names, "seed": seed, "rules": check_rules(rules, INFO.rules, INFO.title)}
     )
@@ -60,7 +57,4 @@ def deal(game: State, config: Setup) -> None:
     game.exhausted = False
     game.winner_seats = None
     game.turns = 0
-    game.history = []
-    game.events = []
-    game.record = True
-    game.revealed = True
+    game.begin_record([], revealed=True)

@@ -12,15 +12,27 @@ it), and, during a turn, the card being played and returned cards waiting to be 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal, TypedDict
+from typing import Annotated, Final, Literal, TypedDict
 
+from potions.core.engine import Declared
 from potions.core.rng import Pcg32
 from potions.core.schema import Range, Schema, Size
-from potions.practice.cards import Element
+from potions.practice.cards import CARDS, Element
 
 CardId = Annotated[int, Range(0, 75)]
 Seat = Annotated[int, Range(0, 5)]
 Count = Annotated[int, Range(0)]
+
+SPELL_CARDS: Final = sum(1 for c in CARDS if c.spell is not None)
+"""Spell cards: each is played once at most, as a spell or as an element (a spell card never
+comes back to a hand: Eureka! and Decomposition take no spell card)."""
+MAX_TURNS: Final = len(CARDS) + sum(1 for c in CARDS if c.spell == "eureka")
+"""The most turns a game can last (docs/rules-practice.md, "Bounds"): a turn ends once a card
+has left the hand (an element, a formula, or a spell played with the last card); a card
+comes into a hand from the deck, never refilled, or by a Eureka! spell (one card each)."""
+MOST_POINTS_A_TURN: Final = max(3, *(c.points for c in CARDS))
+"""The most points a seat can gain in a turn: its one element (a Supreme card: up to 3) or
+formula, or half of the formula another composes from its own."""
 
 Phase = Literal[
     "play", "component", "eureka", "destroy", "keep", "transform", "transform_into", "stack", "over"
@@ -35,8 +47,6 @@ LIMBO: frozenset[str] = frozenset(
 )
 """Phases in which the card being played (``turn.card``) has left the hand but is not
 placed yet."""
-
-Event = dict[str, Any]
 
 
 class Composed(TypedDict):
@@ -67,7 +77,7 @@ class Turn(TypedDict):
     chosen: list[CardId]
     target: CardId | None
     returning: list[CardId]
-    spells: Count
+    spells: Annotated[int, Range(0, SPELL_CARDS)]
     done: bool
 
 
@@ -85,19 +95,10 @@ class Setup(TypedDict):
     """The version of the rules the game is played under (:mod:`potions.core.rulesets`)."""
 
 
-class State:
+class State(Declared):
     """Every field of the state, in the order of its JSON form."""
 
-    TRANSIENT: ClassVar[frozenset[str]] = frozenset(
-        {"config", "history", "events", "record", "revealed"}
-    )
-
     config: Setup
-    history: list[str]
-    events: list[Event]
-    """What the last action did, for narration and animation; never saved."""
-    record: bool
-    """False in searches: no history, no events."""
     revealed: bool
     """Whether the last action revealed something hidden: cards drawn from the deck (the
     deal counts too). An undo never goes back past such an action."""
@@ -114,12 +115,7 @@ class State:
     exhausted: bool
     """Whether the deck has run out (announced once)."""
     winner_seats: list[Seat] | None
-    turns: Count
-
-    def emit(self, event: str, seat: int, /, **data: Any) -> None:
-        """Record an event of the action being applied (nothing in searches)."""
-        if self.record:
-            self.events.append({"type": event, "seat": seat, **data})
+    turns: Annotated[int, Range(0, MAX_TURNS)]
 
 
 SCHEMA = Schema(State, exclude=State.TRANSIENT)

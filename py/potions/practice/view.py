@@ -23,7 +23,8 @@ GAME_ID = "practice"
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see: its own hand, the sizes of
+    the others and of the deck, and everything on the table."""
     state = SCHEMA.dump(game)
     del state["rng"]
     state["deck"] = len(game.deck)
@@ -88,6 +89,4 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
         "rules": rules_of_view(view["config"], INFO.rules),
     }
     SCHEMA.load(s, g)
-    g.history = list(s["history"])
-    g.events = []
-    g.record = True
+    g.begin_record(list(s["history"]), revealed=False)
