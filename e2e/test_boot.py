@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from conftest import DIST, start
 from potions import new_game
@@ -114,3 +114,96 @@ def test_first_visit_boots_at_once_and_downloads_each_file_once(browser: Browser
     finally:
         context.close()
         server.shutdown()
+
+
+# 256 bytes in the middle of this build's snapshot altered, its headers (its digest) kept.
+DAMAGE = """async (key) => {
+  const cache = await caches.open('snapshots');
+  const hit = await cache.match(key);
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const middle = bytes.length >> 1;
+  for (let i = middle; i < middle + 256; i++) bytes[i] ^= 0x5a;
+  await cache.put(key, new Response(bytes, {headers: hit.headers}));
+  return bytes.length;
+}"""
+
+
+def saved_dice_with_snapshot(context: BrowserContext, site: str) -> tuple[Page, str, str]:
+    """A Potion Dice game saved in ``context``, and this build's snapshot made there: the
+    page, the game's id and the snapshot's key."""
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    page.evaluate(SNAPSHOTS_ON)
+    page.goto(f"{site}?new=dice&players=Ann,Bob&seed=5")
+    page.wait_for_selector("#board", timeout=90_000)
+    game = page.url.split("game=")[1]
+    page.wait_for_function("() => window.potionsSnapshot", timeout=120_000)
+    assert page.evaluate("window.potionsSnapshot")["kept"] is True
+    (key,) = page.evaluate(KEYS)
+    return page, game, key
+
+
+def test_a_damaged_snapshot_is_dropped_and_the_saved_game_opens(
+    browser: Browser, site: str
+) -> None:
+    """Issue 35.2: with 256 bytes in the middle of the snapshot altered, a saved Potion Dice
+    game stayed on "Almost ready…" on every boot (SystemError). The digest kept with the
+    snapshot finds the damage before it is restored: it is dropped, the game shows, and a
+    good one is made again."""
+    context = browser.new_context()
+    page, game, key = saved_dice_with_snapshot(context, site)
+    expected = page.evaluate("window.pe_state()")
+    assert page.evaluate(DAMAGE, key) > 1_000_000
+    page.goto(f"{site}?game={game}")
+    page.wait_for_selector("#board", timeout=90_000)
+    assert page.evaluate("window.pe_state()") == expected
+    assert page.evaluate("window.potionsBoot.restored") is False
+    page.wait_for_function("() => window.potionsSnapshot", timeout=120_000)
+    assert page.evaluate("window.potionsSnapshot")["kept"] is True
+    page.goto(f"{site}?game={game}")
+    page.wait_for_selector("#board", timeout=90_000)
+    assert page.evaluate("window.potionsBoot.restored") is True
+    assert page.evaluate("window.pe_state()") == expected
+    context.close()
+
+
+def test_a_snapshot_the_page_fails_on_is_dropped_and_the_page_boots_again(
+    browser: Browser, site: str
+) -> None:
+    """A snapshot that passes its checks but on which the page's Python then fails is dropped,
+    and the page boots again normally, once. The page's Python is made to fail here (its
+    entry module raises), without and then with the snapshot; once it no longer fails, the
+    game shows, and a new tab makes a snapshot again."""
+    context = browser.new_context(service_workers="block")  # (its cache would hide the route)
+    page, game, _key = saved_dice_with_snapshot(context, site)
+    expected = page.evaluate("window.pe_state()")
+
+    def broken(route: Route) -> None:
+        files = route.fetch().json()
+        del files["web/main.pyc"]
+        files["web/main.py"] = "raise RuntimeError('the page fails')\n"
+        route.fulfill(json=files)
+
+    context.route("**/web/python.json", broken)
+    loads: list[str] = []
+    page.on("load", lambda _: loads.append(page.url))
+    page.goto(f"{site}?game={game}")
+    page.wait_for_function(
+        "() => sessionStorage.getItem('potions:snapshot-failed') === '1'"
+        " && window.potionsBoot && window.potionsBoot.restored === false",
+        timeout=90_000,
+    )
+    assert page.evaluate(KEYS) == [], "the snapshot the page failed on is dropped"
+    assert len(loads) == 2, loads  # booted again once, normally
+    context.unroute("**/web/python.json")
+    page.reload()
+    page.wait_for_selector("#board", timeout=90_000)
+    assert page.evaluate("window.pe_state()") == expected
+    assert page.evaluate("window.potionsBoot.restored") is False
+    page.close()
+    page = context.new_page()
+    page.goto(f"{site}?game={game}")
+    page.wait_for_function("() => window.potionsSnapshot", timeout=120_000)
+    assert page.evaluate("window.potionsSnapshot")["kept"] is True
+    context.close()

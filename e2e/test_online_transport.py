@@ -355,6 +355,64 @@ def test_a_host_that_reloads_comes_back_by_itself_also_after_the_relay_restarts(
         check_and_close(host, guest)  # before the relay stops for good
 
 
+# Every RTCPeerConnection a page makes while window.potionsCut is true may use relay candidates
+# only, and there is no relay server: its connections fail once the SDP is exchanged.
+CUT = r"""
+(() => {
+  const Connection = window.RTCPeerConnection;
+  if (!Connection) return;
+  window.potionsCut = true;
+  const Cut = function (config, ...rest) {
+    if (window.potionsCut) config = { ...(config || {}), iceTransportPolicy: "relay" };
+    return new Connection(config, ...rest);
+  };
+  Cut.prototype = Connection.prototype;
+  Object.setPrototypeOf(Cut, Connection);
+  window.RTCPeerConnection = Cut;
+})();
+"""
+
+
+def test_a_friend_whose_connection_to_the_host_failed_tries_again_by_itself(
+    peers: MakePeer, relay: str
+) -> None:
+    """Issue 35.5: a friend's device whose connection to the host failed ("could not connect
+    to peer ... after exchanging SDP") stayed apart until its page was reloaded. Here its
+    first connections fail by force; once they can hold, it meets the host by itself (before
+    the fix it was still apart 90 s later)."""
+    host, guest = peers(), peers()
+    guest.context.add_init_script(CUT)
+    guest.page.reload()
+    guest.page.wait_for_selector(READY, timeout=WAIT)
+    room, key = new_room()
+    keys = host.page.evaluate(KEYPAIR)
+    common = {"room": room, "key": key, "relays": [relay], "ice": [], "hostPublic": keys["public"]}
+    host.open(**common, hostKey=keys["private"])
+    guest.open(**common)
+    assert "after exchanging SDP" in guest.wait_for_error_about(host.id)
+    assert guest.log("join") == []
+    guest.page.evaluate("window.potionsCut = false")
+    assert guest.wait_for("join", peer=host.id)["host"] is True
+    assert host.wait_for("join", peer=guest.id)["host"] is False
+    assert guest.send(host.id, "together") is True
+    host.wait_for("message", text="together")
+
+
+def test_a_failed_connection_is_tried_again_after_waits_that_double_up_to_30_s(
+    peers: MakePeer,
+) -> None:
+    waits = peers().page.evaluate(
+        """async () => {
+             const {backoff} = await import("./web/online/room.mjs");
+             const retry = backoff(2000, 30000);
+             const waits = Array.from({length: 7}, () => retry.next());
+             retry.reset();
+             return [...waits, retry.next()];
+           }"""
+    )
+    assert waits == [2000, 4000, 8000, 16000, 30000, 30000, 30000, 2000]
+
+
 def wait_for_relay(peer: Peer, url: str, state: str) -> None:
     peer.page.wait_for_function(
         "([url, state]) => window.room.status().relays[url] === state",

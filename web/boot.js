@@ -115,6 +115,8 @@ function snapshotLater() {
   const made = () => {
     if (document.documentElement.dataset.ready !== "1") return false;
     if (!window.potionsBoot || window.potionsBoot.restored || !("caches" in window)) return true;
+    // (not in a tab whose page failed on a snapshot: pyodide-page.mjs)
+    if (failedOnSnapshot()) return true;
     // Browser tests start hundreds of fresh browsers: they make snapshots only when asked.
     if (navigator.webdriver && localStorage.getItem("potions:snapshots") !== "on") return true;
     setTimeout(() => {
@@ -132,6 +134,14 @@ function snapshotLater() {
   };
   const watch = new MutationObserver(() => { if (made()) watch.disconnect(); });
   watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+function failedOnSnapshot() {
+  try {
+    return sessionStorage.getItem("potions:snapshot-failed") === "1";
+  } catch (error) {
+    return false;
+  }
 }
 
 boot();

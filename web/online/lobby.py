@@ -77,7 +77,7 @@ def chat(tr: Translator, lines: Sequence[tuple[str, str, int]]) -> str:
     items = "".join(f"<li>{name(who)}: <bdi>{escape(text)}</bdi></li>" for who, text, _at in lines)
     return (
         f'<section class="chat" aria-label="{attr(_("Chat"))}">'
-        f'<ol class="chat-lines" aria-live="polite">{items}</ol>'
+        f'<div class="chat-lines"><ol aria-live="polite">{items}</ol></div>'
         '<form data-form="chat" class="chat-form">'
         f'<input name="text" maxlength="{MAX_CHAT}" autocomplete="off" '
         f'aria-label="{attr(_("Message to the room"))}" placeholder="{attr(_("Say something…"))}">'

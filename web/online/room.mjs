@@ -46,6 +46,9 @@ const RELAY = /^wss?:\/\/[^\s,;'"]+$/;
 const ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 const SIGNING = { name: "ECDSA", hash: "SHA-256" };
 const HANDSHAKE_MS = 20000;
+const RETRY_FIRST_MS = 2000;
+const RETRY_LONGEST_MS = 30000;
+const CONNECTION_FAILED = /could not connect to peer|handshake timed out/;
 const SOCKET_STATES = ["connecting", "open", "closing", "closed"];
 const encoder = new TextEncoder();
 
@@ -188,6 +191,33 @@ const relayWatch = (() => {
   };
 })();
 
+/** Whether the browser's WebSocket takes `url` as a relay's address (WHATWG URL parsing: a
+ * ws:// or wss:// URL, a valid host and port, no fragment). */
+export function usableRelay(url) {
+  if (typeof url !== "string" || !RELAY.test(url) || url.includes("#")) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "ws:" || parsed.protocol === "wss:") && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits that double from `first` to `longest`: next() gives the next, reset() starts over. */
+export function backoff(first, longest) {
+  let wait = first;
+  return {
+    next() {
+      const now = wait;
+      wait = Math.min(wait * 2, longest);
+      return now;
+    },
+    reset() {
+      wait = first;
+    },
+  };
+}
+
 let current = null; // the open room: one at a time (trystero shares its relays between rooms)
 
 /** Hold this browser's lock on hosting `room` (Web Locks: shared by its tabs), waiting for it
@@ -221,7 +251,8 @@ async function hostLock(room, handlers) {
  * Join a room. options: {room, key, relays, ice, hostKey, hostPublic}
  * - room: the room id, 22 base64url characters (128 random bits)
  * - key: the room secret (trystero's password: it encrypts the signalling end to end)
- * - relays: Nostr relay URLs (ws:// or wss://); missing: the configured ones
+ * - relays: Nostr relay URLs (ws:// or wss://); missing: the configured ones. One the browser
+ *   cannot open is dropped (the console says so), the others are used
  * - ice: ICE servers, RTCIceServer objects or URL strings; [] for host candidates only;
  *   missing: the configured ones
  * - hostKey: the host's private key (JWK JSON text from keypair()), on the host only
@@ -242,10 +273,12 @@ export async function open(options, handlers = {}) {
     throw new Error("online play needs a secure context (https, or localhost): WebCrypto");
   }
   const defaults = await config();
-  const relays = options.relays ?? defaults.relays;
-  if (!Array.isArray(relays) || !relays.length || !relays.every((u) => RELAY.test(u))) {
-    throw new Error("relays must be a non-empty list of ws:// or wss:// URLs");
-  }
+  const asked = options.relays ?? defaults.relays;
+  if (!Array.isArray(asked)) throw new Error("relays must be a list of ws:// or wss:// URLs");
+  // one relay the browser refuses would stop them all (joinRoom throws): it is dropped alone
+  const relays = [...new Set(asked.filter(usableRelay))];
+  const dropped = asked.filter((url) => !usableRelay(url));
+  if (!relays.length) throw new Error("relays must be a non-empty list of ws:// or wss:// URLs");
   const ice = options.ice ?? defaults.ice;
   if (!Array.isArray(ice)) throw new Error("ice must be a list of ICE servers");
   const iceServers = ice.map((server) => (typeof server === "string" ? { urls: server } : server));
@@ -305,10 +338,14 @@ export async function open(options, handlers = {}) {
     hosts.set(peerId, hello.host);
   }
 
-  relayWatch.hold();
-  let trystero;
-  try {
-    trystero = joinRoom(
+  for (const url of dropped) console.warn(`online: dropped a relay the browser cannot open: ${String(url)}`);
+  // The room in trystero, joined again when a friend's connection to the host fails (below):
+  // what a room joined before says once it is left is not heard.
+  let generation = 0;
+  function join() {
+    const mine = (generation += 1);
+    const live = () => mine === generation;
+    const joined = joinRoom(
       {
         appId: defaults.appId,
         password: key,
@@ -320,38 +357,95 @@ export async function open(options, handlers = {}) {
         onPeerHandshake: handshake,
         handshakeTimeoutMs: HANDSHAKE_MS,
         onJoinError: (details) => {
+          if (!live()) return;
           if (details.peerId && !peers.has(details.peerId)) hosts.delete(details.peerId);
           call("error", String(details.error), details.peerId ?? null);
+          if (CONNECTION_FAILED.test(String(details.error))) retryLater();
         },
       },
     );
+    const made = joined.makeAction("msg");
+    made.onMessage = (data, { peerId }) => {
+      if (!live() || !peers.has(peerId)) return;
+      if (typeof data !== "string") {
+        call("error", "dropped a message that is not text", peerId);
+        return;
+      }
+      if (tooLong(data, MAX_MESSAGE_BYTES)) {
+        call("error", `dropped a message over ${MAX_MESSAGE_BYTES} bytes`, peerId);
+        return;
+      }
+      call("message", peerId, data, hosts.get(peerId) === true);
+    };
+    joined.onPeerJoin = (peerId) => {
+      if (!live()) return;
+      peers.add(peerId);
+      if (hosts.get(peerId) === true) held();
+      call("join", peerId, hosts.get(peerId) === true);
+    };
+    joined.onPeerLeave = (peerId) => {
+      if (!live()) return;
+      const known = peers.delete(peerId);
+      hosts.delete(peerId);
+      if (known) call("leave", peerId);
+    };
+    return { joined, made };
+  }
+
+  // A friend's device whose connection to the host failed ("could not connect to peer ...
+  // after exchanging SDP", or a handshake that timed out) was seen to stay apart until its
+  // page was reloaded (issue 35). On a friend's device (not the host's: its friends would all
+  // be cut off), while no host is here, such a failure has the room joined again, anew, after
+  // a wait that doubles from RETRY_FIRST_MS up to RETRY_LONGEST_MS, until the host is here.
+  const retry = backoff(RETRY_FIRST_MS, RETRY_LONGEST_MS);
+  let retryTimer = null;
+  let rejoining = null;
+  const hostHere = () => [...peers].some((peerId) => hosts.get(peerId) === true);
+
+  function retryLater() {
+    if (signer !== null || closed || retryTimer !== null || rejoining || hostHere()) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      rejoining = rejoin().finally(() => {
+        rejoining = null;
+      });
+    }, retry.next());
+  }
+
+  function held() {
+    retry.reset();
+    clearTimeout(retryTimer);
+    retryTimer = null;
+  }
+
+  async function rejoin() {
+    if (closed || hostHere()) return;
+    const left = trystero;
+    generation += 1; // (nothing more is heard from it)
+    for (const peerId of [...peers]) {
+      peers.delete(peerId);
+      hosts.delete(peerId);
+      call("leave", peerId);
+    }
+    try {
+      await left.leave();
+    } catch (error) {
+      console.warn("online: leaving the room to join it again failed", error);
+    }
+    if (closed) return;
+    ({ joined: trystero, made: action } = join());
+  }
+
+  relayWatch.hold();
+  let trystero;
+  let action;
+  try {
+    ({ joined: trystero, made: action } = join());
   } catch (error) {
     relayWatch.release();
     release?.();
     throw error;
   }
-  const action = trystero.makeAction("msg");
-  action.onMessage = (data, { peerId }) => {
-    if (!peers.has(peerId)) return;
-    if (typeof data !== "string") {
-      call("error", "dropped a message that is not text", peerId);
-      return;
-    }
-    if (tooLong(data, MAX_MESSAGE_BYTES)) {
-      call("error", `dropped a message over ${MAX_MESSAGE_BYTES} bytes`, peerId);
-      return;
-    }
-    call("message", peerId, data, hosts.get(peerId) === true);
-  };
-  trystero.onPeerJoin = (peerId) => {
-    peers.add(peerId);
-    call("join", peerId, hosts.get(peerId) === true);
-  };
-  trystero.onPeerLeave = (peerId) => {
-    const known = peers.delete(peerId);
-    hosts.delete(peerId);
-    if (known) call("leave", peerId);
-  };
 
   let leaving = null;
   const handle = {
@@ -376,6 +470,8 @@ export async function open(options, handlers = {}) {
     leave() {
       leaving ??= (async () => {
         closed = true;
+        held();
+        await rejoining;
         try {
           await trystero.leave();
         } finally {

@@ -3,7 +3,9 @@ host's game (its save's ``meta.online``)."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -136,30 +138,140 @@ def read_links(data: dict[str, Any]) -> Links:
     relays = data.get("relays") or []
     ice = data.get("ice") or []
     return Links(
-        tuple(u for u in relays if isinstance(u, str) and relay_url(u))[:8],
-        tuple(u for u in ice if isinstance(u, str) and ice_url(u))[:8],
+        kept(relays if isinstance(relays, list) else [], relay_url),
+        kept(ice if isinstance(ice, list) else [], ice_url),
         data.get("no_ice") is True,
     )
 
 
 def relay_url(url: str) -> bool:
-    """A Nostr relay's address: a WebSocket URL."""
-    return bool(re.match(r"^wss?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~/-]*)?$", url))
+    """A Nostr relay's address, as the browser's WebSocket will read it (WHATWG URL parsing):
+    ``ws://`` or ``wss://``, a valid host (a domain, an IPv4 address in any form the browser
+    reads, or ``[IPv6]``), a port from 0 to 65535, then a path and a query, no fragment.
+
+    Stricter than the browser where it costs nothing (no user name or password, no
+    percent-encoded or non-ASCII host): whatever passes opens a socket, never a SyntaxError
+    that would stop the room's other relays with it."""
+    match = RELAY.match(url)
+    return match is not None and host_port(match["authority"])
 
 
 def ice_url(url: str) -> bool:
-    """A STUN or TURN server's address."""
-    return bool(re.match(r"^(stun|turns?):[A-Za-z0-9.\-\[\]:]+(\?[A-Za-z0-9=&]*)?$", url))
+    """A STUN server's address (``stun:host[:port]``), as the browser's RTCPeerConnection will
+    read it. A TURN server needs a user name and a password, which a link cannot give: one
+    without them would stop every connection of the room (InvalidAccessError)."""
+    match = ICE.match(url)
+    return match is not None and host_port(match["authority"])
+
+
+RELAY = re.compile(
+    r"^wss?://(?P<authority>[^/?#\\]*)(/[A-Za-z0-9._~!$&()*+=:@/%-]*)?(\?[A-Za-z0-9._~!$&()*+=:@/?%-]*)?$"
+)
+ICE = re.compile(r"^stun:(?P<authority>[^/?#\\]*)$")
+PORT = re.compile(r"^[0-9]{1,5}$")
+LABEL = re.compile(r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$")
+
+
+def host_port(authority: str) -> bool:
+    """Whether ``host[:port]`` is one the browser reads: a port of digits up to 65535 (or
+    none), a host :func:`valid_host` accepts."""
+    host, port = authority, ""
+    if authority.startswith("["):
+        end = authority.find("]")
+        if end < 0:
+            return False
+        host, rest = authority[: end + 1], authority[end + 1 :]
+        if rest:
+            if not rest.startswith(":"):
+                return False
+            port = rest[1:]
+    elif ":" in authority:
+        host, port = authority.rsplit(":", 1)
+    if ":" in authority[len(host) :] and not (PORT.match(port) and int(port) <= 65535):
+        return False
+    return valid_host(host)
+
+
+def valid_host(host: str) -> bool:
+    """A host of a URL of a special scheme (ws, wss) as WHATWG URL parsing reads it: ``[IPv6]``,
+    an IPv4 address when its last label is a number (``127.1``, ``0x7f.0.0.1``: then it must
+    be one), else a domain of ASCII labels (letters, digits, inner hyphens)."""
+    if host.startswith("[") and host.endswith("]"):
+        inner = host[1:-1]
+        if not inner or not set(inner) <= set("0123456789abcdefABCDEF:."):
+            return False
+        try:
+            ipaddress.IPv6Address(inner)
+        except ValueError:
+            return False
+        return True
+    labels = host.lower().split(".")
+    if len(labels) > 1 and labels[-1] == "":
+        labels.pop()  # one final dot: the root
+    if ends_in_number(labels):
+        return ipv4(labels)
+    return all(LABEL.match(label) is not None and punycode(label) for label in labels)
+
+
+def ends_in_number(labels: list[str]) -> bool:
+    """Whether the host's last label is a number: then the host must be an IPv4 address."""
+    last = labels[-1]
+    return (last.isascii() and last.isdigit()) or ipv4_number(last) is not None
+
+
+def ipv4_number(part: str) -> int | None:
+    """One part of an IPv4 address: decimal, octal (0...) or hexadecimal (0x...)."""
+    if not part:
+        return None
+    base, digits = 10, part
+    if part[:2] in ("0x", "0X"):
+        base, digits = 16, part[2:]
+        if not digits:
+            return 0
+    elif len(part) > 1 and part[0] == "0":
+        base, digits = 8, part[1:]
+    allowed = "0123456789abcdefABCDEF"[: base if base < 16 else 22]
+    if not all(c in allowed for c in digits):
+        return None
+    return int(digits, base)
+
+
+def ipv4(parts: list[str]) -> bool:
+    """Whether the parts make an IPv4 address (WHATWG: the last part fills the bytes left)."""
+    if len(parts) > 4:
+        return False
+    numbers = [ipv4_number(part) for part in parts]
+    if any(n is None for n in numbers):
+        return False
+    values = [n for n in numbers if n is not None]
+    if any(n > 255 for n in values[:-1]):
+        return False
+    return values[-1] < 1 << (8 * (5 - len(values)))
+
+
+def punycode(label: str) -> bool:
+    """A label in ASCII Compatible Encoding (``xn--``) must decode, as the browser decodes it."""
+    if not label.startswith("xn--"):
+        return True
+    try:
+        label.encode("ascii").decode("idna")
+    except UnicodeError:
+        return False
+    return True
 
 
 def links_of(params: dict[str, str]) -> Links:
     """The relays and ICE servers a link names (``relay=``, ``ice=``; none: the defaults)."""
-    relays = tuple(u for u in params.get("relay", "").split(",") if u and relay_url(u))
+    relays = kept(params.get("relay", "").split(","), relay_url)
     ice_text = params.get("ice", "")
     if ice_text == "none":
-        return Links(relays[:8], (), True)
-    ice = tuple(u for u in ice_text.split(",") if u and ice_url(u))
-    return Links(relays[:8], ice[:8], False)
+        return Links(relays, (), True)
+    return Links(relays, kept(ice_text.split(","), ice_url), False)
+
+
+def kept(urls: list[Any], valid: Callable[[str], bool]) -> tuple[str, ...]:
+    """The first eight different valid addresses of ``urls``: a bad one is dropped alone."""
+    return tuple(dict.fromkeys(u for u in urls if isinstance(u, str) and valid(u)))[:8]
 
 
 def link_query(links: Links) -> str:

@@ -4,8 +4,15 @@
 // No snapshot is downloaded: after the first visit is ready, a background worker
 // (snapshot-worker.mjs) boots a Pyodide of its own, imports the app's modules, takes a
 // snapshot of its memory and keeps it in the Cache Storage under the app's build id. Later
-// boots of the page and of the computers' worker restore it. A snapshot that is missing,
-// of another build, or fails to restore is dropped and the boot goes on normally.
+// boots of the page and of the computers' worker restore it.
+//
+// A snapshot is trusted only once checked, since its bytes sit in storage that can be
+// damaged: the SHA-256 of its bytes is kept with it (a header of its cached response) and
+// checked before it is restored (while the runtime compiles: it costs a boot nothing), and
+// the restored interpreter must then run its own check. One that is missing, of another
+// build, or fails any check is dropped and the boot goes on normally; should a restored
+// page fail later in its boot, pyodide-page.mjs drops it and boots the page again. The next
+// normal boot makes a fresh one.
 // (A snapshot must be made in an interpreter of its own: one booted to make a snapshot
 // cannot reach the page's document, measured with Pyodide 314.0.7.)
 import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
@@ -19,19 +26,50 @@ const CACHE = "snapshots";
 const INDEX = new URL("../../vendor/pyodide/", import.meta.url).href;
 const BASE = new URL("../../", import.meta.url);
 const KEY = new URL(`snapshot/app-${BUILD}.bin`, BASE).href;
+const DIGEST = "x-snapshot-sha256"; // the header that keeps the digest of a snapshot's bytes
+
+async function sha256(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 // caches.open() would create the cache: look before opening.
 async function read() {
   try {
     if (!(await caches.has(CACHE))) return null;
     const hit = await (await caches.open(CACHE)).match(KEY);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    if (!hit) return null;
+    return { bytes: new Uint8Array(await hit.arrayBuffer()), digest: hit.headers.get(DIGEST) };
   } catch (error) {
     return null;
   }
 }
 
-async function forget() {
+/** The snapshot's bytes once their digest is the one kept with them (else it rejects). */
+async function verified(found) {
+  if (!found.digest || (await sha256(found.bytes)) !== found.digest) {
+    throw new Error("the snapshot's bytes do not match their digest");
+  }
+  return found.bytes;
+}
+
+// What a restored interpreter must do before it is trusted: reseed (it starts with the
+// same random state every time), walk every object the collector tracks, and find the
+// modules the snapshot imported.
+const CHECK = `
+def _check():
+    import gc, random, sys
+    random.seed()
+    gc.collect()
+    missing = [name for name in ${JSON.stringify(MODULES)} if name not in sys.modules]
+    if missing:
+        raise ImportError(f"the snapshot lacks {missing}")
+_check()
+del _check
+`;
+
+/** Drop this build's snapshot (the next normal boot makes a fresh one). */
+export async function forget() {
   try {
     if (await caches.has(CACHE)) await (await caches.open(CACHE)).delete(KEY);
   } catch (error) { /* nothing to forget */ }
@@ -106,9 +144,10 @@ export async function bootPyodide(options = {}) {
   const snapshot = await read();
   if (snapshot) {
     try {
-      const py = await load({ ...settings, _loadSnapshot: snapshot });
-      // A restored interpreter starts with the same random state every time.
-      py.runPython("import random; random.seed()");
+      const bytes = verified(snapshot);
+      bytes.catch(() => {}); // (load() awaits it: its failure is handled below)
+      const py = await load({ ...settings, _loadSnapshot: bytes });
+      py.runPython(CHECK);
       globalThis.potionsBoot = { restored: true };
       return py;
     } catch (error) {
@@ -134,7 +173,7 @@ for name in ${JSON.stringify(MODULES)}:
   for (const request of await cache.keys()) {
     if (request.url !== KEY) await cache.delete(request);
   }
-  const headers = { "content-type": "application/octet-stream" };
+  const headers = { "content-type": "application/octet-stream", [DIGEST]: await sha256(bytes) };
   await cache.put(KEY, new Response(bytes, { headers }));
   return bytes.length;
 }
