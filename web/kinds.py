@@ -20,8 +20,12 @@ def _friend(tr: Translator, n: int) -> str:
     return tr("Friend {n}", n=n)
 
 
-def _room(shell: Shell, table: Table) -> Table:
-    """A new game with seats for friends comes with its room."""
+def _room(shell: Shell, table: Table, before: Table | None) -> Table:
+    """A new game with seats for friends comes with its room; played again, it keeps the
+    room of the game it follows and its friends in their seats (their devices follow)."""
+    kept = None if before is None else before.room
+    if kept is not None and kept.hosted:
+        return replace(table, room=replace(kept, started=False))
     host = shell.host
     return replace(table, room=Room(host.secret(), host.secret(), links=shell.links))
 

@@ -543,3 +543,40 @@ def test_while_the_host_is_away_a_friend_is_told_and_offered_nothing_to_play() -
     page: str = guest.host.html  # type: ignore[attr-defined]
     assert "data-action" not in page
     assert "The host is away" in page and "Keep this page open" in page
+
+
+def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> None:
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    play_out(net, host, {1: guest})
+    settle(net, host, guest)
+    assert host.table is not None and host.table.room is not None
+    first, rid = host.table.sid, host.table.room.id
+    kept_before = json.loads(guest.host.data[GUEST_PREFIX + rid])  # type: ignore[attr-defined]
+    assert kept_before["save"] is not None
+    # a friend's Play again starts nothing of its own: the host starts the next game
+    guest.select("again")
+    assert "The host starts the next game" in guest.host.html  # type: ignore[attr-defined]
+    assert not [k for k in guest.host.data if k.startswith(PREFIX)]  # type: ignore[attr-defined]
+    host.select("again")
+    settle(net, host, guest)
+    assert host.table.sid != first and host.table.room is not None
+    assert host.table.room.id == rid, "the same room"
+    assert host.table.room.guest(1) is not None, "the same friend in the same seat"
+    assert 'data-lobby="host"' in host.host.html  # type: ignore[attr-defined]
+    assert 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
+    host.select("room-start")
+    settle(net, host, guest)
+    assert guest.table is not None and guest.table.state.history == host.table.state.history
+    assert guest.table.state.view(1) == host.table.state.view(1)
+    # the game the friend's device kept stays there, to export
+    archived = [k for k in guest.host.data if k.startswith(f"{GUEST_PREFIX}{rid}~")]  # type: ignore[attr-defined]
+    assert len(archived) == 1
+    old = json.loads(guest.host.data[archived[0]])  # type: ignore[attr-defined]
+    assert old["save"] == kept_before["save"] and old["archived"] is True
+    assert json.loads(guest.host.data[GUEST_PREFIX + rid])["save"] is None  # type: ignore[attr-defined]
+    play_out(net, host, {1: guest})
+    settle(net, host, guest)
+    assert guest.table.state.is_over

@@ -113,6 +113,9 @@ class Guesting:
     until it can."""
     save: dict[str, Any] | None = None
     """The whole game, once it is over (the host sends it then)."""
+    match: str = ""
+    """Which of the host's games the room holds ("" before the host said): a game played
+    again in the same room is another."""
     playing: Game | None = None
     """The game on screen, once the game is shown."""
     decider: Decider | None = None
@@ -214,6 +217,9 @@ class Guesting:
             )
         you = data.get("you")
         you = you if isinstance(you, int) and 0 <= you < len(listed) else None
+        match = data.get("match")
+        if isinstance(match, str) and 0 < len(match) <= 64 and match != self.match:
+            self.next_match(match)
         self.game = info.id
         self.lobby = Lobby(
             info.id, options, listed, data.get("started") is True, you, data.get("watching") is True
@@ -381,10 +387,20 @@ class Guesting:
         if line:
             self.send("chat", text=line)
 
+    def next_match(self, match: str) -> None:
+        """The host plays another game in this room: the one kept so far stays on this
+        device (under a key of its own, to export), and this one starts afresh."""
+        if self.match and (self.seen is not None or self.save is not None):
+            self.keep(f"{GUEST_PREFIX}{self.room.id}~{self.match[:40]}", archived=True)
+            self.seen, self.confirmed, self.save = None, None, None
+            self.log, self.sent, self.waiting, self.message = [], 0, False, None
+        self.match = match
+
     # ------------------------------------------------------------ kept in storage
 
-    def keep(self) -> None:
-        """Store what this device knows of the room (never another seat's secret)."""
+    def keep(self, key: str = "", archived: bool = False) -> None:
+        """Store what this device knows of the room (never another seat's secret), under
+        ``key`` (the room's own by default; ``archived``: a game the room held before)."""
         seen = self.seen
         entry = {
             "format": "potions-guest",
@@ -403,6 +419,7 @@ class Guesting:
             "seat": self.seat,
             "watching": self.watching,
             "updated": self.host.now(),
+            "match": self.match,
             "names": seen.names if seen else [],
             "over": bool(seen and seen.view.get("over")) or self.save is not None,
             "save": self.save,
@@ -417,7 +434,10 @@ class Guesting:
             }
             entry["log"] = [[s, m.to_json()] for s, m in self.log]
         try:
-            self.host.put(GUEST_PREFIX + self.room.id, json.dumps(entry, separators=(",", ":")))
+            if archived:
+                entry["archived"] = True
+            text = json.dumps(entry, separators=(",", ":"))
+            self.host.put(key or GUEST_PREFIX + self.room.id, text)
         except Exception as exc:  # a full storage never stops a game: the host keeps it
             self.host.warn(f"the room could not be kept: {exc}")
 
@@ -447,6 +467,8 @@ def guest_of(host: Host, screen: Screen, data: dict[str, Any]) -> Guesting:
     seat = data.get("seat")
     guest.seat = seat if isinstance(seat, int) else None
     guest.watching = data.get("watching") is True
+    match = data.get("match")
+    guest.match = match if isinstance(match, str) else ""
     save = data.get("save")
     guest.save = save if isinstance(save, dict) else None
     seen = data.get("seen")

@@ -333,6 +333,7 @@ class Hosting:
             you=me.seat,
             watching=me.watching,
             chat=self.chat.to_json(),
+            match=table.sid,  # a new game in the same room (played again) is another match
             **stuck,  # the host cannot store a move: none is played until it can
         )
 

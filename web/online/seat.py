@@ -28,6 +28,9 @@ AWAY = Msg(
 )
 
 
+AGAIN = Msg("The host starts the next game: it shows here when they do.")
+
+
 class HostSeat:
     """The seating of a game's online seats on the host's device: its room."""
 
@@ -81,7 +84,7 @@ class GuestSeat:
         return None
 
     def left(self) -> None:
-        self.guest.close()
+        """(The room stays open: the kind leaves it with its screen, :meth:`Online.leave`.)"""
 
     def propose(self, table: Table, action: str, seen: Foreseen | None) -> None:
         self.guest.propose(table, action, seen)
@@ -95,6 +98,9 @@ class GuestSeat:
         if self.guest.status != "open":
             return AWAY
         return STUCK if self.guest.stuck else None
+
+    def again(self) -> Msg:
+        return AGAIN
 
 
 class Online:

@@ -324,8 +324,10 @@ class App:
         seats: Sequence[str] = (),
         pace: str = "normal",
         remember: bool = True,
+        before: Table | None = None,
     ) -> None:
-        """Start a new game and store it at once (``remember``: as the last set-up)."""
+        """Start a new game and store it at once (``remember``: as the last set-up;
+        ``before``: the game it follows, played again)."""
         info = GAMES[game_id]
         try:
             state = new_game(game_id, players, seed, **options)
@@ -337,7 +339,7 @@ class App:
         table = Table.new(info, state, sid, chosen, read_pace(pace))
         for declared in self.declared:
             if any(s.code == declared.code for s in chosen):
-                table = declared.begin(self, table)
+                table = declared.begin(self, table, before)
         if self.begin(table) and remember:
             played = [str(n) for n in state.config["players"]]
             self.remember_setup(info, played, [s.code for s in chosen], options)
@@ -489,11 +491,17 @@ class App:
         self.playing.draw()
 
     def again(self, table: Table, rest: list[str]) -> None:
-        """Play again: the same players, seats, options and pace, a new seed."""
+        """Play again: the same players, seats, options and pace, a new seed (a game that
+        another device decides: that device starts the next one)."""
+        decider = self.playing.decider
+        if decider is not None:
+            self.playing.say(decider.again())
+            return
         config = dict(table.state.config)
         players = [str(n) for n in config.pop("players")]
         config.pop("seed", None)
-        self.start(table.info.id, players, self.new_seed(), config, table.codes, table.pace)
+        seed = self.new_seed()
+        self.start(table.info.id, players, seed, config, table.codes, table.pace, before=table)
 
     # ------------------------------------------------------------------ forms
 

@@ -91,6 +91,9 @@ class Decider(Seating, Protocol):
     def away(self) -> Msg | None:
         """What keeps it from answering now, to tell the people here (None: nothing)."""
 
+    def again(self) -> Msg:
+        """Play again was asked here: the decider starts the next game (what to say)."""
+
 
 class Game(Protocol):
     """The game on screen as a plug-in sees it (:class:`web.shell.playing.Playing`)."""
@@ -200,8 +203,9 @@ class Declared:
     """Whether a game put on screen needs this kind's seating."""
     unnamed: Callable[[Translator, int], str]
     """The name of its seat ``n`` (counted from 1) when the set-up leaves it empty."""
-    begin: Callable[[Shell, Table], Table] = lambda shell, table: table
-    """A new game with this kind's seats, as it is first stored."""
+    begin: Callable[[Shell, Table, Table | None], Table] = lambda shell, table, before: table
+    """A new game with this kind's seats, as it is first stored (the game it follows when
+    it is played again, else None)."""
     routes: tuple[str, ...] = ()
     """The link parameters it opens (``?join=``)."""
     verbs: tuple[str, ...] = ()

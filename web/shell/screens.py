@@ -613,10 +613,15 @@ def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]])
             if isinstance(data.get("save"), dict)
             else ""
         )
+        again = (
+            ""
+            if data.get("archived") is True
+            else button(escape(_("Continue")), select=f"room-open {rid}", cls="primary")
+        )  # (a game the room held before the one it holds now: export it, or delete it)
         rows.append(
             f'<li class="save" data-room="{attr(rid)}"><span><strong>{escape(title)}</strong>'
             f" · {players} · {escape(where)}</span>"
-            f"{button(escape(_('Continue')), select=f'room-open {rid}', cls='primary')}{export}"
+            f"{again}{export}"
             f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
         )
     return "".join(rows)
