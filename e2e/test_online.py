@@ -325,3 +325,23 @@ def test_a_second_tab_of_the_hosts_game_waits_for_the_first_to_close(
     guest.page.wait_for_function(
         "(n) => JSON.parse(window.pe_room_received()).length > n", arg=heard, timeout=WAIT
     )
+
+
+def test_play_again_keeps_the_room_and_the_friend_follows(devices: Make, relay: str) -> None:
+    """After a game with a friend, the host's Play again opens the next game in the same room
+    with the friend in their seat: the friend's device follows to its lobby, then its board."""
+    host = host_game(devices, relay, "dice", "human,online", "Ann,Friend")
+    guest = join(devices, host)
+    start(host, guest)
+    play(host, {1: guest})
+    for device in (host, guest):
+        device.page.wait_for_selector("#final", timeout=WAIT)
+    room = guest.page.url.split("guest=")[1]
+    host.page.click('[data-select="again"]', timeout=WAIT)
+    host.page.wait_for_selector('[data-lobby="host"] [data-select="room-start"]:not([disabled])')
+    assert room in invitation(host), "the same room"
+    guest.page.wait_for_selector('[data-lobby="guest"]:not(:has(button[name="seat"]))')
+    start(host, guest)
+    assert host.history() == 0 and guest.page.url.endswith(f"guest={room}")
+    play(host, {1: guest}, moves=4)
+    wait_for_moves(guest, 4)
