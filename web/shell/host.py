@@ -1,6 +1,7 @@
 """What the shell needs from the browser, as a small interface.
 
-``web/main.py`` implements it with the DOM, localStorage and a Web Worker;
+``web/browser/`` implements it with the DOM, localStorage and a Web Worker (one module a
+concern, put together in ``web/main.py``);
 ``web/shell/memory.py`` implements it in memory (the build draws the start screen with it,
 the unit tests extend it), so the whole shell runs in CPython too.
 """
