@@ -395,15 +395,24 @@ class App:
 
     def room_export(self, rest: list[str]) -> None:
         """The whole game of a friend's room this device joined, once it is over."""
-        guest = self.kept_room(rest[0]) if rest else None
+        rid = screens.entry_of(rest)
+        guest = self.kept_room(rid) if rid is not None else None
         if guest is not None and guest.save is not None:
             text = json.dumps(guest.save)
             self.host.download(f"potions-{guest.game}-{guest.room.id[:8]}.json", text)
 
     def room_forget(self, rest: list[str]) -> None:
-        if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
-            self.host.remove(GUEST_PREFIX + rest[0])
+        rid = screens.entry_of(rest)
+        if rid is not None and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.host.remove(GUEST_PREFIX + rid)
             self.home()
+
+    def room_download(self, rest: list[str]) -> None:
+        """A kept room's entry as a file (one that cannot be read too), its secrets left out."""
+        rid = screens.entry_of(rest)
+        text = None if rid is None else self.keeper.storage.room_file(rid)
+        if rid is not None and text is not None:
+            self.host.download(f"potions-room-{screens.entry_word(rid)[:80]}.json", text)
 
     def new_seed(self) -> int:
         return int(self.host.random() * 2**31)
@@ -470,14 +479,16 @@ class App:
             self.home(picked=rest[0])
 
     def resume(self, rest: list[str]) -> None:
-        if rest:
-            self.open(rest[0])
+        sid = screens.entry_of(rest)
+        if sid is not None:
+            self.open(sid)
 
     def download(self, rest: list[str]) -> None:
         """A stored game as a file, as it is stored (a damaged one too), but the secrets of
         its room (a game played online: its room's secret and the host's key stay here)."""
-        if rest:
-            raw = self.keeper.storage.raw(rest[0]) or ""
+        sid = screens.entry_of(rest)
+        if sid is not None:
+            raw = self.keeper.storage.raw(sid) or ""
             try:
                 data = parse(raw)
             except ValueError:
@@ -486,11 +497,12 @@ class App:
             if isinstance(meta, dict) and "online" in meta:
                 del meta["online"]
                 raw = json.dumps(data, separators=(",", ":"))
-            self.host.download(f"potions-{rest[0]}.json", raw)
+            self.host.download(f"potions-{screens.entry_word(sid)[:80]}.json", raw)
 
     def delete(self, rest: list[str]) -> None:
-        if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
-            self.keeper.storage.delete(rest[0])
+        sid = screens.entry_of(rest)
+        if sid is not None and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.keeper.storage.delete(sid)
             self.home()
 
     def sound(self, table: Table, rest: list[str]) -> None:
@@ -618,9 +630,12 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "room-start": lambda app, rest: app.room_control("room-start", rest),
     "room-give": lambda app, rest: app.room_control("room-give", rest),
     "room-watch": lambda app, rest: app.room_control("room-watch", rest),
-    "room-open": lambda app, rest: app.rejoin(rest[0]) if rest else None,
+    "room-open": lambda app, rest: (
+        app.rejoin(rid) if (rid := screens.entry_of(rest)) is not None else None
+    ),
     "room-export": lambda app, rest: app.room_export(rest),
     "room-forget": lambda app, rest: app.room_forget(rest),
+    "room-download": lambda app, rest: app.room_download(rest),
     "download": App.download,
     "delete": App.delete,
 }
