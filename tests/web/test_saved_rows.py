@@ -9,6 +9,7 @@ import hashlib
 import json
 from html.parser import HTMLParser
 from typing import Any
+from urllib.parse import parse_qs
 
 import pytest
 from fake_host import FakeHost, FakeNet
@@ -324,3 +325,20 @@ def test_a_hosts_save_whose_room_reads_is_listed_as_it_is(online: Any) -> None:
     app = App(host)
     app.home()
     assert 'data-save="hosted"' in host.html and "Damaged" not in host.html
+
+
+def test_a_game_opened_again_from_its_address_is_its_own() -> None:
+    """Continue puts the game's id in the address (``?game=ID``), which a reload opens: an
+    id holding ``+`` or ``&`` was read back as another entry (``a+b&c`` as ``a b``)."""
+    storage._CHECKED.clear()
+    host = FakeHost()
+    for sid, seed in (("a+b&c", 2), ("a b", 3)):
+        host.data[PREFIX + sid] = saved("dice", seed)
+    app = App(host)
+    app.home()
+    app.select(row_of(host, "a+b&c").controls["Continue"])
+    assert app.table is not None and app.table.sid == "a+b&c"
+    query = {k: v[0] for k, v in parse_qs(host.url.removeprefix("?")).items()}
+    reloaded = App(host)  # (parse_qs reads a query as the page's URLSearchParams does)
+    reloaded.route(query)
+    assert reloaded.table is not None and reloaded.table.sid == "a+b&c"

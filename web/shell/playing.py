@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import quote
 
 from potions import IllegalActionError, SaveError
 from potions.core.i18n import Msg, Translator
@@ -117,7 +118,8 @@ class Playing:
             self.host.set_url(f"?guest={remote.room.id}")
         else:
             self.controllers = {"here": people, "computer": self.computers}
-            self.host.set_url(f"?game={table.sid}")
+            sid = quote(table.sid.encode("utf-8", "surrogatepass"), safe="")  # read back whole
+            self.host.set_url(f"?game={sid}")
             if any(seat.kind == "computer" for seat in table.seats):
                 self.computers.start()  # its worker boots while the board is looked at
             if table.room is not None:
