@@ -241,3 +241,61 @@ def test_export_then_import_keeps_everything(watched: Page, site: str) -> None:
         replay.apply(action)
         for sentence in describe(replay):  # type: ignore[arg-type]
             assert str(you(sentence, "Ann")) in told  # the log names its player "(you)"
+
+
+def test_each_row_acts_on_its_own_saved_game_whatever_its_key(watched: Page, site: str) -> None:
+    """Storage keys holding a space (issue 35): the page split the controls' values on
+    spaces, so Delete on "Damaged save keep y" deleted ``keep``, Download on it gave
+    ``keep``'s file, Continue on ``keep x`` opened ``keep`` and Delete on a damaged room
+    ``ROOM x`` removed the room ``ROOM``."""
+    page = watched
+    boot(page, site)
+    keep = json.dumps(to_save(new_game("explosion", ["Ann", "Bob"], 3), {"updated": 3}))
+    other = json.dumps(to_save(new_game("dice", ["Cy", "Di"], 4), {"updated": 2}))
+    room = {"format": "potions-guest", "version": 1, "room": "A" * 22, "key": "K" * 22}
+    room |= {"token": "T" * 22, "game": "dice", "names": ["Ann", "Bob"]}
+    entries = {
+        "potions:game:keep": keep,
+        "potions:game:keep x": other,
+        "potions:game:keep y": "{not json",
+        "potions:guest:ROOM": json.dumps(room),
+        "potions:guest:ROOM x": "{bad",
+    }
+    page.evaluate("e => { for (const k in e) localStorage.setItem(k, e[k]); }", entries)
+    page.reload()
+    page.wait_for_selector(READY)
+    page.on("dialog", lambda d: d.accept())
+
+    def stored() -> set[str]:
+        return set(page.evaluate("Object.keys(localStorage)")) & set(entries)
+
+    broken = page.locator(".save.broken", has_text="Damaged save keep y")
+    with page.expect_download() as info:
+        broken.locator("[data-select^='download']").click()
+    assert Path(info.value.path()).read_text() == "{not json"
+    broken.locator("[data-select^='delete']").click()
+    expect(page.locator(".save.broken", has_text="Damaged save keep y")).to_have_count(0)
+    assert stored() == set(entries) - {"potions:game:keep y"}
+
+    damaged_room = page.locator(".save.broken", has_text="A room that cannot be read")
+    with page.expect_download() as info:
+        damaged_room.locator("[data-select^='room-download']").click()
+    assert Path(info.value.path()).read_text() == "{bad"
+    damaged_room.locator("[data-select^='room-forget']").click()
+    expect(page.locator(".save.broken")).to_have_count(0)
+    assert stored() == set(entries) - {"potions:game:keep y", "potions:guest:ROOM x"}
+
+    row = page.locator('[data-save="keep x"]')
+    with page.expect_download() as info:
+        row.locator("[data-select^='download']").click()
+    assert Path(info.value.path()).read_text() == other
+    row.locator("[data-select^='continue']").click()
+    page.wait_for_selector("#board")
+    assert state(page)["config"]["players"] == ["Cy", "Di"]
+    page.locator('[data-select="menu"]').click()
+    page.locator('[data-save="keep x"] [data-select^="delete"]').click()
+    expect(page.locator('[data-save="keep x"]')).to_have_count(0)
+    assert stored() == {"potions:game:keep", "potions:guest:ROOM"}
+    page.locator('[data-select="continue keep"]').click()  # the value of a plain id as it was
+    page.wait_for_selector("#dispenser")
+    assert state(page)["config"]["players"] == ["Ann", "Bob"]

@@ -19,6 +19,7 @@ from web.online.hosting import Hosting
 from web.shell.foreseen import Foreseen
 from web.shell.kinds import Seating, Shell
 from web.shell.room import PUBLIC, SEAT, TOKEN, Room
+from web.shell.screens import entry_of
 from web.shell.storage import GUEST_PREFIX, read_entry
 from web.shell.table import Table
 
@@ -214,17 +215,17 @@ class Online:
         computer (the host); watch (a friend); a room kept on this device: open it again,
         export its game, forget it (the saved games)."""
         shell = self.shell
-        if verb == "room-open":
-            if rest:
+        if verb in ("room-open", "room-export", "room-forget"):
+            rid = entry_of(rest)  # a kept room's id, as its row wrote it (any key's text)
+            if rid is None:
+                return
+            if verb == "room-open":
                 shell.leave()
-                self.rejoin(rest[0])
-            return
-        if verb == "room-export":
-            self.export(rest)
-            return
-        if verb == "room-forget":
-            if rest and shell.host.confirm(shell.tr("Delete this saved game for good?")):
-                shell.host.remove(GUEST_PREFIX + rest[0])
+                self.rejoin(rid)
+            elif verb == "room-export":
+                self.export(rid)
+            elif shell.host.confirm(shell.tr("Delete this saved game for good?")):
+                shell.host.remove(GUEST_PREFIX + rid)
                 shell.home()
             return
         hosting = self.hosting()
@@ -243,9 +244,9 @@ class Online:
         elif self.guest is not None and verb == "room-watch":
             self.guest.watch()
 
-    def export(self, rest: list[str]) -> None:
+    def export(self, rid: str) -> None:
         """The whole game of a friend's room this device joined, once it is over."""
-        guest = self.kept_room(rest[0]) if rest else None
+        guest = self.kept_room(rid)
         if guest is not None and guest.save is not None:
             text = json.dumps(guest.save)
             self.shell.host.download(f"potions-{guest.game}-{guest.room.id[:8]}.json", text)

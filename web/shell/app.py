@@ -366,6 +366,13 @@ class App:
             for kind in self.kinds.values():
                 kind.redraw()
 
+    def room_download(self, rest: list[str]) -> None:
+        """A kept room's entry as a file (one that cannot be read too), its secrets left out."""
+        rid = screens.entry_of(rest)
+        text = None if rid is None else self.keeper.storage.room_file(rid)
+        if rid is not None and text is not None:
+            self.host.download(f"potions-room-{screens.entry_word(rid)[:80]}.json", text)
+
     def new_seed(self) -> int:
         return int(self.host.random() * 2**31)
 
@@ -442,14 +449,16 @@ class App:
             self.home(picked=rest[0])
 
     def resume(self, rest: list[str]) -> None:
-        if rest:
-            self.open(rest[0])
+        sid = screens.entry_of(rest)
+        if sid is not None:
+            self.open(sid)
 
     def download(self, rest: list[str]) -> None:
         """A stored game as a file, as it is stored (a damaged one too), but the secrets of
         its room (a game played online: its room's secret and the host's key stay here)."""
-        if rest:
-            raw = self.keeper.storage.raw(rest[0]) or ""
+        sid = screens.entry_of(rest)
+        if sid is not None:
+            raw = self.keeper.storage.raw(sid) or ""
             try:
                 data = parse(raw)
             except ValueError:
@@ -458,11 +467,12 @@ class App:
             if isinstance(meta, dict) and "online" in meta:
                 del meta["online"]
                 raw = json.dumps(data, separators=(",", ":"))
-            self.host.download(f"potions-{rest[0]}.json", raw)
+            self.host.download(f"potions-{screens.entry_word(sid)[:80]}.json", raw)
 
     def delete(self, rest: list[str]) -> None:
-        if rest and self.host.confirm(self.tr("Delete this saved game for good?")):
-            self.keeper.storage.delete(rest[0])
+        sid = screens.entry_of(rest)
+        if sid is not None and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.keeper.storage.delete(sid)
             self.home()
 
     def sound(self, table: Table, rest: list[str]) -> None:
@@ -584,6 +594,7 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "menu": App.menu,
     "pick": App.pick,
     "continue": App.resume,
+    "room-download": lambda app, rest: app.room_download(rest),
     "download": App.download,
     "delete": App.delete,
 }

@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
+from urllib.parse import quote
 
 from potions import IllegalActionError, SaveError
 from potions.core.i18n import Msg, Translator
@@ -104,7 +105,8 @@ class Playing:
         for seating in self.others():
             seating.opened(table)
         if decider is None:
-            self.host.set_url(f"?game={table.sid}")
+            sid = quote(table.sid.encode("utf-8", "surrogatepass"), safe="")  # read back whole
+            self.host.set_url(f"?game={sid}")
             if any(seat.kind == COMPUTER for seat in table.seats):
                 self.computers.start()  # its worker boots while the board is looked at
         self.draw()

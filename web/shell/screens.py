@@ -8,6 +8,7 @@ import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+from urllib.parse import quote, unquote_to_bytes
 
 from potions import GAMES
 from potions.core.i18n import Join, Msg, Param, Translator
@@ -172,19 +173,42 @@ def when(tr: Translator, ms: int) -> str:
     )
 
 
+def entry_word(sid: str) -> str:
+    """A stored entry's id (a saved game's, a room's) as one word of a control's value
+    (``data-select="delete ID"``): the id itself when it holds only letters, digits and
+    ``_.-~``, else its UTF-8 bytes percent-encoded (``%`` alone: the empty id), so that the
+    value split on spaces gives it back whole (:func:`entry_of`), whatever the key holds."""
+    return quote(sid.encode("utf-8", "surrogatepass"), safe="") if sid else "%"
+
+
+def entry_of(rest: list[str]) -> str | None:
+    """The entry a saved game's or room's control names (the words after its verb): its
+    one word decoded; None when the value is not one :func:`entry_word` writes (a value
+    of more words never acts on the entry its first word names)."""
+    if len(rest) != 1:
+        return None
+    if rest[0] == "%":
+        return ""
+    try:
+        sid = unquote_to_bytes(rest[0]).decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        return None
+    return sid if entry_word(sid) == rest[0] else None
+
+
 def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
     """The saved games (continue, export, delete), friends' games this device joined
     (``rooms``: their rows), and the import control."""
     _ = tr
     rows = []
     for s in saves:
-        sid = attr(s.id)
+        sid, word = attr(s.id), entry_word(s.id)
         if s.error is not None:
             text = _("Damaged save {id}: {why}", id=s.id, why=tr.render(s.error))
             rows.append(
                 f'<li class="save broken"><span>{escape(text)}</span>'
-                f"{button(escape(_('Download raw data')), select=f'download {s.id}')}"
-                f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
+                f"{button(escape(_('Download raw data')), select=f'download {word}')}"
+                f"{button(escape(_('Delete')), select=f'delete {word}')}</li>"
             )
             continue
         info = GAMES[s.game]
@@ -205,13 +229,13 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
             f'<li class="save" data-save="{sid}" data-save-game="{info.id}">'
             f"<span><strong>{escape(info.title)}</strong> · {players} · {escape(where)}"
             f'<time data-when="{s.updated}">{escape(when(tr, s.updated))}</time></span>'
-            f"{button(escape(_('Continue')), select=f'continue {s.id}', cls='primary')}"
+            f"{button(escape(_('Continue')), select=f'continue {word}', cls='primary')}"
             + (
-                button(escape(_("Export")), select=f"download {s.id}")
+                button(escape(_("Export")), select=f"download {word}")
                 if s.over or info not in playable() or not hasattr(ui_of(s.game), "log_turns")
                 else ""
             )
-            + f"{button(escape(_('Delete')), select=f'delete {s.id}')}</li>"
+            + f"{button(escape(_('Delete')), select=f'delete {word}')}</li>"
         )
     listed = "".join(rows) + rooms
     empty = _("No saved games yet: a game is saved as it is played.")
@@ -595,10 +619,12 @@ def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]])
     _ = tr
     rows = []
     for rid, data in entries:
+        word = entry_word(rid)
         if data is None:
             rows.append(
                 f'<li class="save broken"><span>{escape(_("A room that cannot be read"))}</span>'
-                f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
+                f"{button(escape(_('Download raw data')), select=f'room-download {word}')}"
+                f"{button(escape(_('Delete')), select=f'room-forget {word}')}</li>"
             )
             continue
         game = data.get("game")
@@ -609,20 +635,20 @@ def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]])
         over = data.get("over") is True
         where = _("finished") if over else _("with friends online")
         export = (
-            button(escape(_("Export")), select=f"room-export {rid}")
+            button(escape(_("Export")), select=f"room-export {word}")
             if isinstance(data.get("save"), dict)
             else ""
         )
         again = (
             ""
             if data.get("archived") is True
-            else button(escape(_("Continue")), select=f"room-open {rid}", cls="primary")
+            else button(escape(_("Continue")), select=f"room-open {word}", cls="primary")
         )  # (a game the room held before the one it holds now: export it, or delete it)
         rows.append(
             f'<li class="save" data-room="{attr(rid)}"><span><strong>{escape(title)}</strong>'
             f" · {players} · {escape(where)}</span>"
             f"{again}{export}"
-            f"{button(escape(_('Delete')), select=f'room-forget {rid}')}</li>"
+            f"{button(escape(_('Delete')), select=f'room-forget {word}')}</li>"
         )
     return "".join(rows)
 

@@ -13,8 +13,10 @@ when both keys hold the same id.
 
 Every entry is checked in full when the saved games are listed (replayed and compared
 with its snapshot, like :func:`potions.load_save`), so that a damaged one is listed as
-damaged at once, never as a game that fails to open; the outcome is remembered by the
-digest of the stored text, so only entries that changed are checked again.
+damaged at once, never as a game that fails to open; the outcome is remembered in memory
+by the digest of the stored text, so only entries that changed are checked again while
+the page lives. Nothing stored vouches for an entry: a page that writes storage could
+write that too (a record of the entries found sound, ``potions:sound``, once did).
 """
 
 from __future__ import annotations
@@ -25,12 +27,12 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from potions import GAMES, SaveError, load_save, state_from_dict
+from potions import GAMES, SaveError, load_save
 from potions.core.i18n import Msg
 from potions.core.protocol import GameState
 from potions.core.saves import digest, envelope
 from web.shell.host import Host
-from web.shell.room import TOKEN
+from web.shell.room import PUBLIC, TOKEN, Room
 
 PREFIX = "potions:game:"
 GUEST_PREFIX = "potions:guest:"
@@ -155,59 +157,67 @@ def meta_of(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def check_room(data: object, seats: int) -> None:
+    """A host's save keeps its room in ``meta.online``: SaveError when that cannot be read
+    whole (the game would open as one played on this device alone, or without a friend's
+    seat). A save without one is a game played here."""
+    meta = data.get("meta") if isinstance(data, dict) else None
+    if not isinstance(meta, dict) or meta.get("online") is None:
+        return
+    if not room_reads(meta["online"], seats):
+        raise SaveError("damaged_room", Msg("This saved game is damaged: its room cannot be read."))
+
+
+def room_reads(online: object, seats: int) -> bool:
+    """Whether a save's ``meta.online`` is a room of a game of ``seats`` players, every
+    part of it readable (its relays aside: an address this app no longer takes is dropped
+    alone)."""
+    room = Room.from_json(online, seats)
+    if room is None or not isinstance(online, dict):
+        return False
+    guests = online.get("guests")
+    if guests is not None and (not isinstance(guests, list) or len(guests) != len(room.guests)):
+        return False
+    public = online.get("host_public")
+    return all(
+        online.get(name) is None or isinstance(online[name], kind)
+        for name, kind in (("started", bool), ("host_key", str), ("links", dict))
+    ) and (public in (None, "") or (isinstance(public, str) and bool(PUBLIC.match(public))))
+
+
 CHECKED_KEPT = 4_000
 """Stored texts whose check :func:`listed` remembers (about the most games storage holds)."""
 _CHECKED: dict[str, Listed] = {}
 
 
-SHORT = 24
-"""Hex digits of a stored text's digest kept to know it again (96 bits)."""
-
-
-def short_digest(raw: str) -> str:
-    return hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:SHORT]
-
-
-def listed(sid: str, raw: str | None, sound: set[str] | None = None) -> Listed:
+def listed(sid: str, raw: str | None) -> Listed:
     """A stored entry as the start screen lists it: checked in full (read, replayed and
     compared with its snapshot, so that its game, names and scores are those of the game
     Continue opens), or carrying why it cannot be opened. Never raises. The outcome is
-    remembered by the digest of ``raw``: the start screen is drawn again and again.
-    ``sound``: digests of texts these engines found sound before (a boot earlier): such a
-    text is read from its snapshot without being replayed again; one found sound now is
-    added."""
+    remembered in memory by the digest of ``raw``: the start screen is drawn again and
+    again."""
     if raw is None:
         return Listed(sid, error=Msg("This saved game cannot be read."))
     digest_of_raw = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()
     known = _CHECKED.get(digest_of_raw)
     if known is None:
-        short = digest_of_raw[:SHORT]
-        trusted = sound is not None and short in sound
-        known = _check(raw, trusted)
-        if trusted and known.error is not None:
-            known = _check(raw, False)
-        if sound is not None and known.error is None:
-            sound.add(short)
+        known = _check(raw)
         if len(_CHECKED) >= CHECKED_KEPT:
             _CHECKED.clear()
         _CHECKED[digest_of_raw] = known
     return replace(known, id=sid)
 
 
-def _check(raw: str, trusted: bool = False) -> Listed:
-    """``raw`` listed; ``trusted``: these engines replayed this very text before and found
-    it sound, so its snapshot stands for its replay."""
+def _check(raw: str) -> Listed:
+    """``raw`` listed: replayed, as Continue opens it (see :func:`listed`)."""
     entry = Listed("")
     try:
         data = envelope(parse(raw))
         meta = meta_of(data)
         entry.updated = meta["updated"]
         entry.seats = meta["seats"]
-        snapshot = data.get("snapshot")
-        if trusted and isinstance(snapshot, dict) and snapshot.get("game") == data.get("game"):
-            state = state_from_dict(snapshot)
-        else:
-            state = load_save(data)
+        state = load_save(data)
+        check_room(data, len(state.config["players"]))
         entry.names = [str(n) for n in state.config["players"]]
         entry.over = state.is_over
         entry.scores = list(state.scores())
@@ -223,20 +233,9 @@ def _check(raw: str, trusted: bool = False) -> Listed:
 
 
 SOUND = "potions:sound"
-"""The digests of stored texts these engines replayed and found sound (see
-:meth:`Storage.listing`), under the engines' version: a new version checks every entry
-anew."""
-SOUND_KEPT = 4_000
-"""Digests kept at most (about the most games storage holds; 25 characters each)."""
-
-
-def engines() -> str:
-    """The engines' version, as far as replaying a save can tell: the package's and each
-    game's rules."""
-    from potions import __version__
-
-    rules = ",".join(f"{g}{getattr(info, 'rules', 1)}" for g, info in sorted(GAMES.items()))
-    return f"{__version__}:{rules}"
+"""Where a record of the entries found sound was once kept (it let a later boot list them
+from their snapshots unchecked, and a page that writes storage could forge it): removed
+when the saved games are listed."""
 
 
 class Storage:
@@ -289,38 +288,13 @@ class Storage:
         return None if key is None else self.host.get(key)
 
     def listing(self) -> list[Listed]:
-        """Every stored game, newest first; damaged entries carry their error. Each entry is
-        replayed once by these engines: the digests of those found sound are kept
-        (:data:`SOUND`), so a later boot reads them from their snapshots."""
-        sound = self._sound()
-        before = set(sound)
-        out, present = [], set()
-        for sid, key in self.keys().items():
-            raw = self.host.get(key)
-            out.append(listed(sid, raw, sound))
-            if raw is not None:
-                present.add(short_digest(raw))
+        """Every stored game, newest first; damaged entries carry their error. Each entry
+        is replayed once while the page lives (see :func:`listed`)."""
+        out = [listed(sid, self.host.get(key)) for sid, key in self.keys().items()]
         out.sort(key=lambda x: -x.updated)
-        if sound != before or not before <= present:
-            kept = sorted(sound & present)[:SOUND_KEPT]  # the entries stored now
-            try:
-                self.host.put(SOUND, json.dumps({"engines": engines(), "sound": kept}))
-            except Exception as exc:  # a full storage only costs the next boot a replay
-                self.host.warn(f"checked saves not remembered: {exc}")
+        if self.host.get(SOUND) is not None:
+            self.host.remove(SOUND)  # (no longer read: its room is the player's)
         return out
-
-    def _sound(self) -> set[str]:
-        raw = self.host.get(SOUND)
-        try:
-            data = parse(raw) if raw else {}
-        except ValueError:
-            return set()
-        if not isinstance(data, dict) or data.get("engines") != engines():
-            return set()
-        digests = data.get("sound")
-        if not isinstance(digests, list):
-            return set()
-        return {d for d in digests if isinstance(d, str) and len(d) == SHORT}
 
     def rooms(self) -> list[tuple[str, dict[str, Any] | None]]:
         """Friends' rooms this device joined: each one's id and what it keeps (None when
@@ -332,6 +306,21 @@ class Storage:
                 out.append((key[len(GUEST_PREFIX) :], None if raw is None else read_entry(raw)))
         return out
 
+    def room_file(self, rid: str) -> str | None:
+        """A kept room's entry as a file, as it is stored (one that cannot be read too),
+        but its secrets (the room's and this device's token stay here); None when there
+        is none."""
+        raw = self.host.get(GUEST_PREFIX + rid)
+        try:
+            data = None if raw is None else parse(raw)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and ("key" in data or "token" in data):
+            data.pop("key", None)
+            data.pop("token", None)
+            return json.dumps(data, separators=(",", ":"))
+        return raw
+
     def load(self, sid: str) -> Loaded:
         """Open a stored game, replaying it; SaveError when it cannot be opened."""
         raw = self.raw(sid)
@@ -341,7 +330,9 @@ class Storage:
             data = parse(raw)
         except ValueError as exc:
             raise SaveError("damaged", Msg("This saved game cannot be read.")) from exc
-        return self.load_data(data)
+        loaded = self.load_data(data)
+        check_room(data, len(loaded.state.config["players"]))
+        return loaded
 
     def load_data(self, data: object) -> Loaded:
         """Open a save (stored or imported), replaying it and telling its log again."""
