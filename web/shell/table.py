@@ -24,7 +24,8 @@ from potions.core.saves import digest
 from web.games import ui_of
 from web.shell.room import Room
 from web.shell.seats import Seat, codes, read_seats
-from web.shell.storage import Loaded, LogLine, narrate, opening
+from web.shell.storage import Loaded, narrate, opening
+from web.shell.storage import LogLine as LogLine  # (the shell names it from here too)
 
 PACES = ("normal", "fast", "skip")
 """How computers play: a pause a person can follow, a short one, none."""
