@@ -421,6 +421,9 @@ class JsHost:
     def online(self) -> bool:
         return bool(window.navigator.onLine)
 
+    def touch(self) -> bool:
+        return bool(window.matchMedia("(pointer: coarse)").matches)
+
 
 def _action_at(event: Any) -> str:
     """The action of the element an event reached ("" when it is in none)."""

@@ -48,6 +48,8 @@ def prompt_text(b: Board, ch: Choices) -> str:
             line=_line_words(tr, state),
         )
     if mode == "accio":
+        if b.touch:
+            return _.html("Accio: tap any card off your line (not Vanesco or Perluceo) to take it.")
         return _.html("Accio: click any card off your line (not Vanesco or Perluceo) to take it.")
     if mode == "accio-confirm" and ch.accio_cell is not None:
         card = state["table"][ch.accio_cell]

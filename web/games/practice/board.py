@@ -70,6 +70,18 @@ def prompt_text(b: Board, ch: Choices) -> str:
     who = b.names[state["current"]]
     turn = state["turn"]
     mode = ch.mode
+    if mode == "play" and b.touch:
+        if turn["spells"]:
+            return _.html(
+                "{name}: now play another card: tap its formula to compose it, or its "
+                "element to put it on the Desk.",
+                name=who,
+            )
+        return _.html(
+            "{name}: tap a card's formula (above) to compose it, or its element (below) "
+            "to put it on the Desk.",
+            name=who,
+        )
     if mode == "play":
         if turn["spells"]:
             return _.html(
@@ -85,6 +97,12 @@ def prompt_text(b: Board, ch: Choices) -> str:
     if mode == "component" and turn["card"] is not None:
         card = CARDS[turn["card"]]
         need = card.needs[len(turn["chosen"])]
+        if b.touch:
+            return _.html(
+                "Composing {formula}: which {part} do you use? Tap it (outlined).",
+                formula=card.title,
+                part=need_name(need),
+            )
         return _.html(
             "Composing {formula}: which {part} do you use? Click it (outlined).",
             formula=card.title,
@@ -94,6 +112,12 @@ def prompt_text(b: Board, ch: Choices) -> str:
         return _.html("Eureka!: take a formula card from the top of a Desk pile (outlined).")
     if mode == "destroy":
         return _.html("Decomposition: choose the formula of yours to break up (outlined).")
+    if mode == "keep" and turn["target"] is not None and b.touch:
+        return _.html(
+            "Decomposition of {formula}: tap the card you keep as a composed formula; the "
+            "others go back to the Desk.",
+            formula=CARDS[turn["target"]].title,
+        )
     if mode == "keep" and turn["target"] is not None:
         return _.html(
             "Decomposition of {formula}: click the card you keep as a composed formula; the "
@@ -102,6 +126,11 @@ def prompt_text(b: Board, ch: Choices) -> str:
         )
     if mode == "transform":
         return _.html("Transformation: choose the formula of yours to transform (outlined).")
+    if mode == "transform_into" and turn["target"] is not None and b.touch:
+        return _.html(
+            "Transformation of {formula}: tap the Desk card it becomes (outlined).",
+            formula=CARDS[turn["target"]].title,
+        )
     if mode == "transform_into" and turn["target"] is not None:
         return _.html(
             "Transformation of {formula}: click the Desk card it becomes (outlined).",
