@@ -25,7 +25,7 @@ from web.games.practice.world import World
 from web.games.protocol import Board, turn_panel
 from web.shell.markup import attr, button, escape
 
-__all__ = ["board", "describe_action", "final_details", "status", "summary"]
+__all__ = ["board", "describe_action", "final_details", "score_row", "status", "summary"]
 
 
 def owner_of(state: dict[str, Any], card: int) -> int | None:
@@ -287,6 +287,29 @@ def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
     _ = b.tr
     players = b.view["state"]["players"]
     return [_("Formulas")], [[str(len(p["formulas"]))] for p in players]
+
+
+def score_row(tr: Translator, row: dict[str, Any]) -> str:
+    """The name of a row of the engine's score pad (``view["state"]["breakdown"]``): the
+    elements new to the Desk, a kind of formula composed, the halves earned by lending."""
+    _ = tr
+    kinds = {
+        "simple_elixir": _("Simple elixirs"),
+        "complex_elixir": _("Complex elixirs"),
+        "powder": _("Powders"),
+        "great_elixir": _("Great Elixirs"),
+        "talisman": _("Talismans"),
+        "creature": _("Creatures"),
+        "supreme_elixir": _("Supreme Elixir"),
+        "supreme_talisman": _("Supreme Talisman"),
+    }
+    if row["row"] == "elements":
+        return _("New elements on the Desk")
+    if row["row"] == "kind":
+        return kinds.get(row["kind"], str(row["kind"]))
+    if row["row"] == "lent":
+        return _("Half points for formulas lent")
+    return str(row["row"])
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:
