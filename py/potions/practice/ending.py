@@ -42,7 +42,11 @@ def breakdown(game: State) -> list[dict[str, Any]]:
 
     Points are earned along the way and leave no trace in the position (a formula used by
     another goes back to the Desk): the rows come from the game's history told again. A
-    state whose history does not lead to its scores (it has none) has no rows."""
+    state whose history does not lead to its scores (it has none) has no rows; a game
+    rebuilt from a view has that view's (``told_pad``)."""
+    kept: list[dict[str, Any]] | None = getattr(game, "told_pad", None)
+    if kept is not None:
+        return _copied(kept)
     try:
         rows = _told(
             tuple(game.config["players"]),
@@ -53,7 +57,12 @@ def breakdown(game: State) -> list[dict[str, Any]]:
     except IllegalActionError:
         return []
     totals = [sum(row["points"][i] for row in rows) for i in range(len(game.players))]
-    return [dict(row) for row in rows] if totals == scores(game) else []
+    return _copied(rows) if totals == scores(game) else []
+
+
+def _copied(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows of their own for a view (the ones remembered are never handed out)."""
+    return [{**row, "points": list(row["points"]), "counts": list(row["counts"])} for row in rows]
 
 
 @lru_cache(maxsize=4)

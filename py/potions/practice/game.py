@@ -52,6 +52,9 @@ class Game(Rules[Action], State):
 
     game_id: ClassVar[str] = GAME_ID
     schema: ClassVar[Schema] = SCHEMA
+    told_pad: list[dict[str, Any]] | None = None
+    """The final score pad of a game rebuilt from a view (:meth:`from_view`): the view's,
+    which is public, since its history cannot be told again without the hidden deal."""
 
     # ------------------------------------------------------------ the protocol
 
@@ -100,6 +103,7 @@ class Game(Rules[Action], State):
         opponents think on such games)."""
         g = cls.__new__(cls)
         determinize(view, rng, g)
+        g.told_pad = view["state"].get("breakdown")
         g.revealed = False
         g._legal = None
         return g
