@@ -21,7 +21,7 @@ from web.games.dice.market import market, offer, round_counter
 from web.games.dice.motion import moments, motion_of
 from web.games.dice.prep import prep_table
 from web.games.protocol import Board, turn_panel
-from web.shell.markup import attr, escape
+from web.shell.markup import attr, dice_html, escape
 
 __all__ = [
     "board",
@@ -207,12 +207,12 @@ def board(b: Board) -> str:
         f"{escape(_button_label(b, name))}</button>"
         for name, click in ch.buttons
     )
-    panel = turn_panel(b, prompt_text(b, ch), buttons)
+    panel = dice_html(turn_panel(b, prompt_text(b, ch), buttons))
     coming = ""
     if b.coming:
         who = b.names[state["current"]]
         text = tr.html("{name} is about to {action}", name=who, action=describe_action(b, b.coming))
-        coming = f'<p id="coming" role="status">{text}</p>'
+        coming = f'<p id="coming" role="status">{dice_html(text)}</p>'
     middle = offer(b, ch, marks) if state["phase"] == "draft" else market(b, ch, marks)
     desks = "".join(desk(b, i, ch, marks) for i in range(len(state["players"])))
     stage = state["turn"]["stage"] if state["phase"] == "play" else state["phase"]
