@@ -63,3 +63,12 @@ def test_the_page_names_every_row(lang: str) -> None:
     assert len(names) == len(KINDS)
     for row in ({"row": "elements"}, {"row": "lent"}):
         assert score_row(tr, row) not in (*names, row["row"])
+
+
+def test_a_history_that_does_not_lead_to_the_scores_gives_no_rows_and_never_raises() -> None:
+    game = played_out("practice", 2, 3)
+    assert isinstance(game, Game)
+    for history in ([], ["element 999", "nonsense"], game.history[:-6]):
+        odd = game.copy()
+        odd.history = list(history)
+        assert odd.view(None)["state"]["breakdown"] == []
