@@ -23,6 +23,7 @@ from web.games.dice import UI
 from web.games.dice.board import scores
 from web.games.protocol import Board
 from web.shell.app import App
+from web.shell.markup import dice_html
 
 ACTION = re.compile(r'data-action="([^"]*)"')
 SELECT = re.compile(r'data-select="([^"]*)"')
@@ -473,3 +474,29 @@ def test_the_shell_plays_a_game_with_sounds() -> None:
     assert len(app.table.state.history) == before  # type: ignore[attr-defined]
     assert 'id="message"' in host.html
     assert "Round 1 of 9" in host.html
+
+
+def test_dice_in_sentences_are_drawn_as_dice_grouped_by_value() -> None:
+    """Issue 34, point 13: the faces ⚀-⚅ at 13 px in runs of up to 15 were unreadable. The
+    log, the prompt and potions' names draw them as dice, each run's dice grouped by value;
+    no glyph is left in the page's text (attributes keep them for screen readers)."""
+    host = FakeHost()
+    app = App(host)
+    app.route({"new": "dice", "players": "Ann,Bob,Cy", "seed": "5", "ai": "human,easy,easy"})
+    chooser = Pcg32.from_seed(5)
+    drawn = 0
+    for _ in range(300):
+        table = app.table
+        assert table is not None
+        texts = "".join(re.findall(r">([^<]*)<", host.html))
+        assert not re.search("[\u2680-\u2685]", texts)
+        drawn = max(drawn, host.html.count('class="tdie v'))
+        if table.state.is_over:
+            break
+        legal = table.state.legal_actions()
+        app.playing.play(table, str(legal[chooser.below(len(legal))]))
+    assert drawn > 20
+    run = dice_html("Ann rolled ⚅⚁⚂⚅⚃⚅: set aside a 6.")
+    assert run.startswith('Ann rolled <span class="dice-text" role="img" aria-label="2 3 4 6 6 6">')
+    assert run.count('class="dgroup"') == 4 and run.endswith("</span>: set aside a 6.")
+    assert dice_html('<b title="⚀">⚀</b>').startswith('<b title="⚀"><span class="dice-text"')

@@ -284,6 +284,36 @@ def test_final_scoring_by_ingredient_adds_up() -> None:
     assert ended >= 6
 
 
+def test_the_final_table_says_each_thing_once_and_names_the_spells_used() -> None:
+    """Issue 34, point 12: without Recipe cards the score is the ingredients' points, so
+    neither the final table nor the scoring sheets say them twice; with them, the table
+    gives the two parts. Spells used up are named, not 30 px backs marked "×2"."""
+    ended = {True: 0, False: 0}
+    used = 0
+    for game in random_games(12, 600):
+        if not game.is_over:
+            continue
+        b = board_of(game, seat=0)
+        page = UI.board(b)
+        columns, rows = UI.final_details(b)
+        variant = bool(game.config["recipes"])
+        ended[variant] += 1
+        assert columns == (["Ingredients", "Recipes"] if variant else [])
+        assert all(len(r) == len(columns) for r in rows)
+        assert ("Ingredients: " in page) == variant
+        for seat, p in enumerate(game.players):
+            desk = page[page.index(f'id="cauldron-{seat}"') :]
+            if p["spent"]:
+                used += 1
+                spent = desk[desk.index('class="spent"') :]
+                spent = spent[: spent.index("</ul>")]
+                assert "card back" not in spent
+                for spell in set(p["spent"]):
+                    assert f'<li class="{spell}">' in spent
+                    assert f'<span class="nm">{spell.capitalize()}</span>' in spent
+    assert ended[True] and ended[False] and used
+
+
 def test_rulebook_example_is_written_as_the_rulebook_does() -> None:
     """The rulebook's blue player: Moon Dew 1-4, Pumpkin Seed 1, 3, 4, Toad Slime 3, 4 and
     Frost Fern 4; then with an Immuto, which joins the single Frost Fern."""

@@ -64,3 +64,7 @@ class Device:
 
     def online(self) -> bool:
         return bool(window.navigator.onLine)
+
+    def touch(self) -> bool:
+        """Whether the page is played by touch (a coarse pointer)."""
+        return bool(window.matchMedia("(pointer: coarse)").matches)

@@ -44,6 +44,8 @@ class Board:
     """The shell's own buttons (hint, pace), shown after the game's."""
     message: str = ""
     """Markup of the last message for the player (why a click was refused...)."""
+    touch: bool = False
+    """The page is played by touch: what it says to do is "tap", not "click"."""
     keep: Callable[[str, str], str] = field(default=lambda ident, html: html)
     """``keep(id, markup)``: a piece of the board, one element with that id
     (:class:`web.shell.pieces.Pieces`): the page does not see it again while it is the same."""

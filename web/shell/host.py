@@ -136,3 +136,7 @@ class Host(Protocol):
 
     def online(self) -> bool:
         """Whether the browser says it has a network."""
+
+    def touch(self) -> bool:
+        """Whether the page is played by touch (its main pointer is coarse: a finger), so
+        that what it says to do is "tap", not "click"."""

@@ -37,6 +37,8 @@ class MemoryHost:
         self.downloads: list[tuple[str, str]] = []
         """Every file offered: (name, text)."""
         self.clock = 1_764_000_000_000
+        self.touching = False
+        """Whether the page is played by touch (:meth:`touch`)."""
 
     # ---------------------------------------------------------------- storage
 
@@ -151,6 +153,9 @@ class MemoryHost:
 
     def online(self) -> bool:
         return True
+
+    def touch(self) -> bool:
+        return self.touching
 
 
 if TYPE_CHECKING:

@@ -192,6 +192,7 @@ class Playing:
             notice=notice,
             shell_buttons=screens.shell_buttons(self.tr, table, flags, self.screens.confirming()),
             message=message,
+            touch=self.host.touch(),
             keep=self.page.pieces.keep if keep is None else keep,
         )
 

@@ -3,7 +3,6 @@ board (top bar, log, final scores), and the hand-off screen."""
 
 from __future__ import annotations
 
-import re
 import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +15,7 @@ from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
 from web.shell.flags import Flags, handoff
-from web.shell.markup import attr, button, escape, name
+from web.shell.markup import attr, button, dice_html, escape, name
 from web.shell.storage import Listed
 from web.shell.table import Table
 
@@ -383,15 +382,13 @@ def log_line(
         if len(memo) > 5000:
             memo.clear()
         html = tr.render_html(you(msg, me) if me is not None else msg)
-        line = memo[key] = PIPS.sub(lambda m: f'<span class="pips">{m.group()}</span>', html)
+        line = memo[key] = dice_html(html)
     return line
 
 
 HEADLINE = "headline"
 """The context of the messages that make a turn's heading in the log (see
 ``web.shell.storage.narrate``)."""
-PIPS = re.compile("[\u2680-\u2685]+")
-"""Dice faces in a sentence (Potion Dice's recipes and rolls)."""
 
 
 def headlines(parts: list[Msg]) -> list[Msg]:

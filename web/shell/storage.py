@@ -28,8 +28,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from potions import GAMES, SaveError, load_save
-from potions.core.i18n import Msg
+from potions.core.i18n import Join, Msg
 from potions.core.protocol import GameState
+from potions.core.registry import start
 from potions.core.saves import digest, envelope
 from web.shell.host import Host
 from web.shell.room import PUBLIC, TOKEN, Room
@@ -46,7 +47,32 @@ MAX_ENTRY = 4_000_000
 """Characters of one stored game beyond which it is not parsed (a damaged entry)."""
 
 
-def narrate(state: GameState) -> list[tuple[int | None, Msg]]:
+LogLine = tuple[int | None, Msg]
+"""One line of the game log: the seat it is about (None: the table's) and its sentence."""
+
+
+def opening(state: GameState) -> list[LogLine]:
+    """The log's first lines, before anything is played (``state`` as set up): who plays,
+    and who begins. The log told live and the log told again from a save both start so."""
+    players = [str(n) for n in state.config["players"]]
+    seed = int(state.config["seed"])
+    out: list[LogLine] = [
+        (None, Msg("New game: {names} (seed {seed}).", names=Join(players), seed=seed))
+    ]
+    seat = state.current_player
+    if seat is not None:
+        out.append((seat, Msg("{name} begins.", name=players[seat])))
+    return out
+
+
+def set_up(state: GameState) -> GameState:
+    """The game ``state`` is, as it was set up (nothing played yet), under its rules."""
+    config = dict(state.config)
+    players, seed, rules = config.pop("players"), config.pop("seed"), config.pop("rules", None)
+    return start(state.game_id, list(players), int(seed), rules, **config)
+
+
+def narrate(state: GameState) -> list[LogLine]:
     """What the last action did, as log entries (seat, sentence); after each sentence, what
     its event adds to the heading of the turn (messages of context ``headline``: the log
     shows them in the heading, not as steps)."""
@@ -79,11 +105,12 @@ class Listed:
 
 @dataclass
 class Loaded:
-    """An opened game: its state, its page data, and its log told again."""
+    """An opened game: its state, its page data, and its log told again (from its first
+    line: :func:`opening`)."""
 
     state: GameState
     meta: dict[str, Any]
-    log: list[tuple[int | None, Msg]]
+    log: list[LogLine]
 
 
 MAX_DEPTH = 64
@@ -335,15 +362,16 @@ class Storage:
         return loaded
 
     def load_data(self, data: object) -> Loaded:
-        """Open a save (stored or imported), replaying it and telling its log again."""
+        """Open a save (stored or imported), replaying it and telling its log again, line
+        for line the log told while it was played."""
         save = envelope(data)
-        log: list[tuple[int | None, Msg]] = []
+        log: list[LogLine] = []
 
         def tell(state: GameState, action: str) -> None:
             log.extend(narrate(state))
 
         state = load_save(save, after=tell)
-        return Loaded(state, meta_of(save), log)
+        return Loaded(state, meta_of(save), [*opening(set_up(state)), *log])
 
     def stored_digest(self, sid: str) -> str | None:
         """The digest of the action log stored for a game; None when there is no entry,

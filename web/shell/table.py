@@ -18,16 +18,15 @@ from types import MappingProxyType
 from typing import Any
 
 from potions import GAMES, IllegalActionError, new_game, to_save
-from potions.core.i18n import Join, Msg
+from potions.core.i18n import Msg
 from potions.core.protocol import Event, GameInfo, GameState
 from potions.core.saves import digest
 from web.games import ui_of
 from web.shell.room import SEAT, Room
 from web.shell.seats import Seat, codes, read_seats
-from web.shell.storage import Loaded, narrate
+from web.shell.storage import Loaded, narrate, opening
+from web.shell.storage import LogLine as LogLine  # (the shell names it from here too)
 
-LogLine = tuple[int | None, Msg]
-"""One line of the game log: the seat it is about (None: the table's) and its sentence."""
 PACES = ("normal", "fast", "skip")
 """How computers play: a pause a person can follow, a short one, none."""
 NOTHING: Mapping[str, Any] = MappingProxyType({})
@@ -85,15 +84,7 @@ class Table:
         pace: str = "normal",
     ) -> Table:
         """A game just set up: its log says who plays and who begins."""
-        names = Join(str(n) for n in state.config["players"])
-        seed = int(state.config["seed"])
-        log: list[LogLine] = [
-            (None, Msg("New game: {names} (seed {seed}).", names=names, seed=seed))
-        ]
-        seat = state.current_player
-        if seat is not None:
-            log.append((seat, Msg("{name} begins.", name=str(state.config["players"][seat]))))
-        return cls(info, sid, state, seats, read_pace(pace), tuple(log))
+        return cls(info, sid, state, seats, read_pace(pace), tuple(opening(state)))
 
     @classmethod
     def opened(

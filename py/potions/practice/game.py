@@ -15,6 +15,7 @@ from typing import Any
 
 from potions.core.engine import Parts, Rules, damaged
 from potions.core.i18n import Msg
+from potions.core.rng import Pcg32
 from potions.practice import turn
 from potions.practice.actions import Action, as_action, card_arg
 from potions.practice.cards import CARDS, ELEMENTS
@@ -51,6 +52,10 @@ def _setup(config: Any) -> Setup:
 class Game(Rules[Action], State):
     """A game of Potion-making: Practice. Mutated by :meth:`apply`; :meth:`copy` is cheap."""
 
+    told_pad: list[dict[str, Any]] | None = None
+    """The final score pad of a game rebuilt from a view (:meth:`from_view`): the view's,
+    which is public, since its history cannot be told again without the hidden deal."""
+
     def _play(self, action: Action) -> None:
         deck = len(self.deck)
         _RULES[action.verb](self, card_arg(action))
@@ -60,6 +65,12 @@ class Game(Rules[Action], State):
     game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
     not_this = Msg("This is not a game of Potion-making: Practice.")
     parts = Parts(as_action, generate, refusal, scores, view_of, determinize, _setup)
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:
+        g = super().from_view(view, rng)
+        g.told_pad = view["state"].get("breakdown")
+        return g
 
     # ------------------------------------------------------------- questions
 

@@ -16,6 +16,7 @@ from typing import Any
 from potions.core.rng import Pcg32
 from potions.core.rulesets import rules_for_view, rules_of_view
 from potions.practice.cards import CARDS
+from potions.practice.ending import breakdown
 from potions.practice.info import INFO
 from potions.practice.state import SCHEMA, State
 
@@ -23,8 +24,10 @@ GAME_ID = "practice"
 
 
 def view_of(game: State, seat: int | None) -> dict[str, Any]:
-    """Plain JSON of what ``seat`` (None: a spectator) may see: its own hand, the sizes of
-    the others and of the deck, and everything on the table."""
+    """Plain JSON of what ``seat`` (None: a spectator) may see; once the game is over, where
+    the points came from too (``breakdown``: the score pad's rows,
+    :func:`potions.practice.ending.breakdown`; no such key before, so that the views of a
+    game going on, which seed the computers' choices, stay as they were)."""
     state = SCHEMA.dump(game)
     del state["rng"]
     state["deck"] = len(game.deck)
@@ -36,6 +39,8 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
         players.append(q)
     state["players"] = players
     state["history"] = list(game.history)
+    if game.phase == "over":
+        state["breakdown"] = breakdown(game)
     return {
         "game": GAME_ID,
         "seat": seat,
@@ -70,6 +75,7 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     """Make ``g`` a full game consistent with ``view``: the unseen cards dealt at random to
     the hidden hands and the deck, and a fresh generator. Built from the view alone."""
     s = dict(view["state"])
+    s.pop("breakdown", None)  # derived; none in a view of a game going on
     hidden = unseen(view)
     rng.shuffle(hidden)
     players = []

@@ -21,7 +21,7 @@ from web.games.dice.market import market, offer, round_counter
 from web.games.dice.motion import moments, motion_of
 from web.games.dice.prep import prep_table
 from web.games.protocol import Board, turn_panel
-from web.shell.markup import attr, escape
+from web.shell.markup import attr, dice_html, escape
 
 __all__ = [
     "board",
@@ -76,14 +76,27 @@ def prompt_text(b: Board, ch: Choices) -> str:
             "{name}: no new number in this roll. Use a potion on it, or accept the roll.",
             name=who,
         )
+    if mode == "work" and b.touch:
+        return _.html(
+            "{name}: place your ingredients on your potions (tap a die or an empty place), "
+            "then end the work.",
+            name=who,
+        )
     if mode == "work":
         return _.html(
             "{name}: place your ingredients on your potions (click a die or an empty place), "
             "then end the work.",
             name=who,
         )
+    if mode == "hold" and b.touch:
+        return _.html("On which potion does the {value} go? Tap it.", value=ch.held or 0)
     if mode == "hold":
         return _.html("On which potion does the {value} go? Click it.", value=ch.held or 0)
+    if mode == "help" and b.touch:
+        return _.html(
+            "Little Help: tap an empty place on a potion. A die of your preparation table is "
+            "turned to that number and placed there (−2 points)."
+        )
     if mode == "help":
         return _.html(
             "Little Help: click an empty place on a potion. A die of your preparation table is "
@@ -91,6 +104,15 @@ def prompt_text(b: Board, ch: Choices) -> str:
         )
     if mode == "keep":
         left = RESERVE_SIZE - len(state["players"][seat]["reserve"])
+        if b.touch:
+            return escape(
+                _.n(
+                    "{name}: more dice are left than your reserve holds. Tap the die to keep.",
+                    "{name}: more dice are left than your reserve holds. Tap {n} dice to keep.",
+                    left,
+                    name=who,
+                )
+            )
         return escape(
             _.n(
                 "{name}: more dice are left than your reserve holds. Click the die to keep.",
@@ -109,6 +131,8 @@ def prompt_text(b: Board, ch: Choices) -> str:
 
 
 def _power_prompt(b: Board, kind: str, picked: list[int], power: dict[str, Any]) -> str:
+    if b.touch and kind != "resurrection":
+        return _power_tap(b, kind, picked, power)
     _ = b.tr
     if kind == "reroll":
         if picked:
@@ -183,12 +207,12 @@ def board(b: Board) -> str:
         f"{escape(_button_label(b, name))}</button>"
         for name, click in ch.buttons
     )
-    panel = turn_panel(b, prompt_text(b, ch), buttons)
+    panel = dice_html(turn_panel(b, prompt_text(b, ch), buttons))
     coming = ""
     if b.coming:
         who = b.names[state["current"]]
         text = tr.html("{name} is about to {action}", name=who, action=describe_action(b, b.coming))
-        coming = f'<p id="coming" role="status">{text}</p>'
+        coming = f'<p id="coming" role="status">{dice_html(text)}</p>'
     middle = offer(b, ch, marks) if state["phase"] == "draft" else market(b, ch, marks)
     desks = "".join(desk(b, i, ch, marks) for i in range(len(state["players"])))
     stage = state["turn"]["stage"] if state["phase"] == "play" else state["phase"]
@@ -323,3 +347,28 @@ def summary(view: dict[str, Any], tr: Translator) -> str:
 def scores(view: dict[str, Any]) -> list[int]:
     """Every seat's points now (for tests and the desks)."""
     return list(view["state"]["scores"])
+
+
+def _power_tap(b: Board, kind: str, picked: list[int], power: dict[str, Any]) -> str:
+    """:func:`_power_prompt` on a touch screen: "tap" where it says "click"."""
+    _ = b.tr
+    if kind == "reroll":
+        if picked:
+            return _.html("Reroll: tap a second die, or reroll this one alone.")
+        return _.html("Reroll: tap up to 2 dice of the roll, 6s included.")
+    if kind == "changer":
+        return _.html("Number Changer: tap the ingredient die to change.")
+    if kind == "love":
+        if picked and power["seat"] is not None:
+            return _.html(
+                "Blind Love: tap a second die of {name}'s reserve, or roll with one.",
+                name=b.names[power["seat"]],
+            )
+        return _.html("Blind Love: tap a die in an opponent's reserve (up to 2, one player).")
+    if kind == "virtual":
+        return _.html(
+            "{potion}: tap the potion it goes on.", potion=potion_name(b.tr, power["card"])
+        )
+    if kind == "trick":
+        return _.html("Trick: tap a die on an opponent's potion or in their reserve.")
+    return _.html("Magical Refill: tap the empty bottle to fill again.")

@@ -11,7 +11,7 @@ from potions.dice.cards import card_name as engine_card_name
 from potions.dice.cards import potion_name as engine_potion_name
 from web.games.dice.choices import Choices, Click
 from web.games.dice.faces import bottle_svg, die, type_icon
-from web.shell.markup import attr, escape
+from web.shell.markup import attr, dice_html, escape
 
 
 def potion_name(tr: Translator, card: int) -> str:
@@ -134,7 +134,7 @@ def potion_card(
         f'<div class="{classes}" id="card-{card}" data-card="{card}"'
         f'{clickable(click, label)} title="{attr(power_text(tr, card))}">'
         f'<div class="card-head">{type_icon(c.type)}'
-        f'<span class="card-name">{escape(potion_name(tr, card))}</span>{star}'
+        f'<span class="card-name">{dice_html(escape(potion_name(tr, card)))}</span>{star}'
         f"{points_badge(tr, c.points)}</div>"
         f"{recipe(tr, card, space, where, inner, marks)}{power}{go}</div>"
     )
@@ -182,5 +182,6 @@ def bottle(
         f'<div class="{classes}" id="potion-{card}" data-card="{card}"'
         f'{clickable(click, label)} title="{attr(tip)}">'
         f"{bottle_svg(c.type, potion['full'])}"
-        f'<span class="b-name">{escape(name)}</span>{points_badge(tr, c.points)}{go_html}</div>'
+        f'<span class="b-name">{dice_html(escape(name))}</span>'
+        f"{points_badge(tr, c.points)}{go_html}</div>"
     )

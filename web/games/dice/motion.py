@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from potions.dice.cards import AWARD_POINTS, CARDS, TYPE_BY_ID
 from web.games.dice.cards import potion_name
 from web.games.protocol import Board
-from web.shell.markup import escape
+from web.shell.markup import dice_html, escape
 
 ROLLS = ("roll", "reroll")
 """Events of dice rolled on the preparation table."""
@@ -99,7 +99,7 @@ def moments(b: Board) -> str:
         return ""
     items = "".join(
         f'<div class="moment-line {cls}"><span class="burst" aria-hidden="true">'
-        f"{'★' if cls == 'award' else '✦'}</span> {text}</div>"
+        f"{'★' if cls == 'award' else '✦'}</span> {dice_html(text)}</div>"
         for cls, text in lines
     )
     key = escape(str(len(b.view["state"].get("history", []))))

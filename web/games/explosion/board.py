@@ -111,6 +111,10 @@ def prompt_text(b: Board, ch: Choices) -> str:
     if mode == "draw":
         return _.html("{name}: draw a new potion from the top of a stack.", name=who)
     if mode == "discard":
+        if b.touch:
+            return _.html(
+                "{name}: your pool keeps only 3 marbles. Tap one to discard it.", name=who
+            )
         return _.html("{name}: your pool keeps only 3 marbles. Click one to discard it.", name=who)
     if mode == "tiebreak":
         return _.html(
@@ -220,7 +224,11 @@ def board(b: Board) -> str:
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
     turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
-    again = _("Click the marble again to take them, or anywhere else to choose another.")
+    again = (
+        _("Tap the marble again to take them, or anywhere else to choose another.")
+        if b.touch
+        else _("Click the marble again to take them, or anywhere else to choose another.")
+    )
     # always there (empty when nothing is needed): the board's parts keep their places
     target, why = into_view(b, ch) or ("", "")
     view = (

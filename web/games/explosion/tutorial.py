@@ -226,6 +226,11 @@ def lesson(b: Board) -> Lesson | None:
             "draft",
             _.html(
                 "Choose a starter potion to brew. Each hole takes a marble of its colour; the "
+                "number is the points it scores. Tap a potion's name to read what it does."
+            )
+            if b.touch
+            else _.html(
+                "Choose a starter potion to brew. Each hole takes a marble of its colour; the "
                 "number is the points it scores. Click a potion's name to read what it does."
             ),
             {f"act:{first}"},

@@ -48,6 +48,8 @@ def prompt_text(b: Board, ch: Choices) -> str:
             line=_line_words(tr, state),
         )
     if mode == "accio":
+        if b.touch:
+            return _.html("Accio: tap any card off your line (not Vanesco or Perluceo) to take it.")
         return _.html("Accio: click any card off your line (not Vanesco or Perluceo) to take it.")
     if mode == "accio-confirm" and ch.accio_cell is not None:
         card = state["table"][ch.accio_cell]
@@ -168,18 +170,18 @@ def status(b: Board) -> str:
 
 
 def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
-    """Ingredient points and, in the variant, Recipe points (the board's own final
+    """In the variant, the score's two parts: Ingredient points and Recipe points; nothing
+    beside the score otherwise, where the score is the ingredients' (the board's own final
     scoring shows every set and where each Immuto went)."""
     _ = b.tr
     state = b.view["state"]
     recipes = bool(b.view["config"]["recipes"])
-    columns = [_("Ingredients")] + ([_("Recipes")] if recipes else [])
+    if not recipes:
+        return [], [[] for _row in state["final"] or []]
+    columns = [_("Ingredients"), _("Recipes")]
     rows = []
     for row in state["final"] or []:
-        cells = [number(row["ingredients"])]
-        if recipes:
-            cells.append(number(sum(row["recipes"].values())))
-        rows.append(cells)
+        rows.append([number(row["ingredients"]), number(sum(row["recipes"].values()))])
     return columns, rows
 
 

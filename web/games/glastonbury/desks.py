@@ -133,21 +133,39 @@ def spells(b: Board, seat: int, ch: Choices) -> str:
                     f'title="{attr(text)}">{inner}</div>'
                 )
     if p["spent"]:
-        names = tr.join([tr.render(SPELL_NAMES[s]) for s in p["spent"]])
-        text = _.n(
-            "{n} spell card used up: {names}",
-            "{n} spell cards used up: {names}",
-            len(p["spent"]),
-            names=names,
-        )
-        out.append(
-            f'<div class="spent" role="img" aria-label="{attr(text)}" title="{attr(text)}">'
-            + back("small")
-            + f'<span class="count">×{len(p["spent"])}</span></div>'
-        )
+        out.append(spent(tr, p["spent"]))
     if not out:
         return f'<div class="spells none">{escape(_("No spells"))}</div>'
     return f'<div class="spells">{"".join(out)}</div>'
+
+
+def spent(tr: Translator, used: list[str]) -> str:
+    """The spell cards a player used up, each by its picture and name (several of one
+    counted), under the words that say they are used."""
+    _ = tr
+    counts: dict[str, int] = {}
+    for s in used:
+        counts[s] = counts.get(s, 0) + 1
+    names = tr.join([tr.render(SPELL_NAMES[s]) for s in counts])
+    text = _.n(
+        "{n} spell card used up: {names}",
+        "{n} spell cards used up: {names}",
+        len(used),
+        names=names,
+    )
+    chips = "".join(
+        f'<li class="{kind}">{icon(kind)}<span class="nm">{escape(tr.render(SPELL_NAMES[kind]))}'
+        f"</span>{_times(n)}</li>"
+        for kind, n in counts.items()
+    )
+    return (
+        f'<div class="spent" aria-label="{attr(text)}"><span class="spent-head">'
+        f"{escape(_('Used up'))}</span><ul>{chips}</ul></div>"
+    )
+
+
+def _times(n: int) -> str:
+    return f' <span class="count">×{n}</span>' if n > 1 else ""
 
 
 def recipes(b: Board, seat: int) -> str:

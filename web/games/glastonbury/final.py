@@ -126,14 +126,20 @@ def final_scoring(b: Board) -> str:
             recipes = f'<ul class="recipe-points">{items}</ul>'
         win = " winner" if seat in winners else ""
         total = escape(_.n("{n} point", "{n} points", row["total"]))
-        ingredients = escape(_("Ingredients: {n}", n=str(row["ingredients"]).replace("-", "−")))
+        # the ingredients' points are said apart only in the variant, where Recipes add to them
+        subtotal = (
+            f'<p class="subtotal">'
+            f"{escape(_('Ingredients: {n}', n=str(row['ingredients']).replace('-', '−')))}</p>"
+            if b.view["config"]["recipes"]
+            else ""
+        )
         out.append(
             f'<section class="score-sheet col-{p["colour"]}{win}" data-seat="{seat}">'
             f'<h3>{name(p["name"])} <span class="colour">'
             f"{escape(colour_word(tr, p['colour']))}</span>"
             f'<span class="total">{total}</span></h3>'
             f'<ul class="sets">{"".join(_group_html(tr, g) for g in sets)}{extra}</ul>'
-            f'{immuto}<p class="subtotal">{ingredients}</p>{recipes}</section>'
+            f"{immuto}{subtotal}{recipes}</section>"
         )
     return (
         f'<section id="scoring" aria-label="{attr(_("Final scoring"))}">'

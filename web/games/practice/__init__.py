@@ -102,6 +102,9 @@ class PracticeUi:
     def final_details(self, b: Board) -> tuple[list[str], list[list[str]]]:
         return board.final_details(b)
 
+    def score_row(self, tr: Translator, row: dict[str, Any]) -> str:
+        return board.score_row(tr, row)
+
     def rules(self, tr: Translator) -> str:
         return rules.rules(tr)
 

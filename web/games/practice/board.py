@@ -25,7 +25,7 @@ from web.games.practice.world import World
 from web.games.protocol import Board, turn_panel
 from web.shell.markup import attr, button, escape
 
-__all__ = ["board", "describe_action", "final_details", "status", "summary"]
+__all__ = ["board", "describe_action", "final_details", "score_row", "status", "summary"]
 
 
 def owner_of(state: dict[str, Any], card: int) -> int | None:
@@ -70,6 +70,18 @@ def prompt_text(b: Board, ch: Choices) -> str:
     who = b.names[state["current"]]
     turn = state["turn"]
     mode = ch.mode
+    if mode == "play" and b.touch:
+        if turn["spells"]:
+            return _.html(
+                "{name}: now play another card: tap its formula to compose it, or its "
+                "element to put it on the Desk.",
+                name=who,
+            )
+        return _.html(
+            "{name}: tap a card's formula (above) to compose it, or its element (below) "
+            "to put it on the Desk.",
+            name=who,
+        )
     if mode == "play":
         if turn["spells"]:
             return _.html(
@@ -85,6 +97,12 @@ def prompt_text(b: Board, ch: Choices) -> str:
     if mode == "component" and turn["card"] is not None:
         card = CARDS[turn["card"]]
         need = card.needs[len(turn["chosen"])]
+        if b.touch:
+            return _.html(
+                "Composing {formula}: which {part} do you use? Tap it (outlined).",
+                formula=card.title,
+                part=need_name(need),
+            )
         return _.html(
             "Composing {formula}: which {part} do you use? Click it (outlined).",
             formula=card.title,
@@ -94,6 +112,12 @@ def prompt_text(b: Board, ch: Choices) -> str:
         return _.html("Eureka!: take a formula card from the top of a Desk pile (outlined).")
     if mode == "destroy":
         return _.html("Decomposition: choose the formula of yours to break up (outlined).")
+    if mode == "keep" and turn["target"] is not None and b.touch:
+        return _.html(
+            "Decomposition of {formula}: tap the card you keep as a composed formula; the "
+            "others go back to the Desk.",
+            formula=CARDS[turn["target"]].title,
+        )
     if mode == "keep" and turn["target"] is not None:
         return _.html(
             "Decomposition of {formula}: click the card you keep as a composed formula; the "
@@ -102,6 +126,11 @@ def prompt_text(b: Board, ch: Choices) -> str:
         )
     if mode == "transform":
         return _.html("Transformation: choose the formula of yours to transform (outlined).")
+    if mode == "transform_into" and turn["target"] is not None and b.touch:
+        return _.html(
+            "Transformation of {formula}: tap the Desk card it becomes (outlined).",
+            formula=CARDS[turn["target"]].title,
+        )
     if mode == "transform_into" and turn["target"] is not None:
         return _.html(
             "Transformation of {formula}: click the Desk card it becomes (outlined).",
@@ -258,6 +287,29 @@ def final_details(b: Board) -> tuple[list[str], list[list[str]]]:
     _ = b.tr
     players = b.view["state"]["players"]
     return [_("Formulas")], [[str(len(p["formulas"]))] for p in players]
+
+
+def score_row(tr: Translator, row: dict[str, Any]) -> str:
+    """The name of a row of the engine's score pad (``view["state"]["breakdown"]``): the
+    elements new to the Desk, a kind of formula composed, the halves earned by lending."""
+    _ = tr
+    kinds = {
+        "simple_elixir": _("Simple elixirs"),
+        "complex_elixir": _("Complex elixirs"),
+        "powder": _("Powders"),
+        "great_elixir": _("Great Elixirs"),
+        "talisman": _("Talismans"),
+        "creature": _("Creatures"),
+        "supreme_elixir": _("Supreme Elixir"),
+        "supreme_talisman": _("Supreme Talisman"),
+    }
+    if row["row"] == "elements":
+        return _("New elements on the Desk")
+    if row["row"] == "kind":
+        return kinds.get(row["kind"], str(row["kind"]))
+    if row["row"] == "lent":
+        return _("Half points for formulas lent")
+    return str(row["row"])
 
 
 def summary(view: dict[str, Any], tr: Translator) -> str:
