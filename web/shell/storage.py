@@ -248,7 +248,8 @@ def _check(raw: str) -> Listed:
         entry.names = [str(n) for n in state.config["players"]]
         entry.over = state.is_over
         entry.scores = list(state.scores())
-        entry.view = state.view(None)
+        if not entry.over:  # (a finished game's row says its scores: no view, no score pad)
+            entry.view = state.view(None)
     except SaveError as exc:
         entry.error = exc.msg
         return entry
