@@ -9,6 +9,7 @@ the boots' figures alone (and the click on a marble).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -215,14 +216,15 @@ WATCH = """(turns) => new Promise((done) => {
     const poll = () => {
         const state = JSON.parse(window.pe_state()).state;
         const now = [state.current, state.phase, state.history.length];
-        if (!last || now[0] !== last[0] || now[1] !== last[1]) seen.push([performance.now(), ...now]);
+        const changed = !last || now[0] !== last[0] || now[1] !== last[1];
+        if (changed) seen.push([performance.now(), ...now]);
         last = now;
         if (seen.length > turns + 1 || state.phase === "over") done(seen);
-        else setTimeout(poll, 20);
+        else setTimeout(poll, 50);
     };
     poll();
 })"""
-PACE_SEEDS = (5, 6, 7)
+PACE_SEEDS = (5, 6)
 PACE_TURNS = {"explosion": 8, "dice": 6}
 """Turns watched in each game of :data:`PACE_SEEDS`, its starting draft left out."""
 
@@ -248,7 +250,7 @@ def computer_turns(browser, url: str) -> None:  # type: ignore[no-untyped-def]
                 context.close()
                 # the first change is the draft's end (or the start): turns are between changes
                 marks = [t for t, _seat, phase, _n in seen if phase == "play"]
-                times += [(b - a) / 1e3 for a, b in zip(marks, marks[1:], strict=False)]
+                times += [(b - a) / 1e3 for a, b in itertools.pairwise(marks)]
             print(
                 f"  {game_id}, two Hard computers at {pace} pace: a turn takes median"
                 f" {statistics.median(times):.2f} s, max {max(times):.2f} s"
