@@ -221,7 +221,8 @@ def board(b: Board) -> str:
     motion = motion_of(b)
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
-    turn = b.keep("turn", f'<div id="turn" class="turn-top"{phase}>{panel}{tutorial.card(b, now)}</div>')
+    lesson = tutorial.card(b, now)
+    turn = b.keep("turn", f'<div id="turn" class="turn-top"{phase}>{panel}{lesson}</div>')
     again = _("Click the marble again to take them, or anywhere else to choose another.")
     # always there (empty when nothing is needed): the board's parts keep their places
     target, why = into_view(b, ch) or ("", "")
