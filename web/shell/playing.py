@@ -210,7 +210,8 @@ class Playing:
         panel = "".join(seating.beside(table, board) for seating in others)
         covered = handoff(table, flags) is not None
         html = "" if covered else ui_of(table.info.id).board(board)
-        page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel)
+        confirm = self.screens.confirming()
+        page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel, confirm)
         return page + rules
 
     def sound(self) -> bool:

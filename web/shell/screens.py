@@ -296,6 +296,7 @@ def game_page(
     board_html: str,
     sound: bool = True,
     panel: str = "",
+    confirm: bool = False,
 ) -> str:
     """The page of a game: top bar, the board (or the hand-off screen), log, final scores
     (``panel``: the room's, beside the log, when friends play on other devices)."""
@@ -326,7 +327,7 @@ def game_page(
     return (
         f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'
-        f"{log}</div>{final(tr, table, flags, board)}"
+        f"{log}</div>{final(tr, table, flags, board, confirm)}"
     )
 
 
@@ -480,8 +481,9 @@ def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lam
     return "".join(out)
 
 
-def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
-    """The final scores, once the game is over."""
+def final(tr: Translator, table: Table, flags: Flags, board: Board, confirm: bool = False) -> str:
+    """The final scores, once the game is over (``confirm``: a mouse's click on a big move
+    asks for a second one, which a player who has played a game is offered to turn off)."""
     _ = tr
     state = table.state
     if not state.is_over:
@@ -509,14 +511,31 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
             f"<strong>{title}</strong>"
             f"{button(escape(_('Final scores')), select='unfold', cls='primary')}</section>"
         )
+    offer = confirm_offer(tr, table, board, confirm)
     return (
         f'<section id="final" role="dialog" aria-modal="true" '
         f'aria-label="{attr(_("Final scores"))}">'
-        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}"
+        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}{offer}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
         f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
+    )
+
+
+def confirm_offer(tr: Translator, table: Table, board: Board, confirm: bool) -> str:
+    """Once a game is played, the offer to stop confirming big picks with a second click
+    (right for a newcomer, a chore for a fan): "" where no click asks (touch screens always
+    ask first, and say so)."""
+    _ = tr
+    if not (confirm and not board.touch and table.here()):
+        return ""
+    if not getattr(ui_of(table.info.id), "confirms", False):
+        return ""
+    text = _("Big picks ask for a second click. You know the game now: play them at once?")
+    return (
+        f'<p class="confirm-offer">{escape(text)} '
+        f"{button(escape(_('Stop asking')), select='confirm', cls='confirm-toggle')}</p>"
     )
 
 
