@@ -14,7 +14,7 @@ from potions.core.i18n import Join, Msg, Param, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
-from web.shell.flags import Flags, handoff
+from web.shell.flags import Flags, handoff, passing
 from web.shell.markup import attr, button, dice_html, escape, name
 from web.shell.storage import Listed
 from web.shell.table import Table
@@ -580,12 +580,17 @@ def score_pad(tr: Translator, table: Table, board: Board) -> str:
 
 
 def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = True) -> str:
-    """Undo (this turn's actions), whether a mouse's click on a big move asks to be sure
+    """Passing the device to the next person here once the last one's turn is over, Undo
+    (this turn's actions), whether a mouse's click on a big move asks to be sure
     (``confirm``, in a game whose page says its moves can be: ``confirms``), and the pace
     of the computers and the hint when computers play."""
     _ = tr
     out = ""
     seat = table.to_play()
+    handing = passing(table, flags)
+    if handing is not None:
+        who = table.names[handing]
+        out += button(_.html("Pass the device to {name}", name=who), select="pass", cls="primary")
     if getattr(ui_of(table.info.id), "confirms", False) and table.here():
         out += button(
             escape(("✓ " if confirm else "") + _("Confirm big picks")),
@@ -623,7 +628,7 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = Tr
         )
         for pace, label in labels.items()
     )
-    if seat is not None and seat.here:
+    if seat is not None and seat.here and handing is None:
         out += button(escape(_("Hint")), select="hint")
     return out
 
