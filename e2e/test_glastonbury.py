@@ -217,6 +217,14 @@ def test_hot_seat_hand_off_with_recipe_cards(watched: Page, site: str, shots: Pa
     page.screenshot(path=str(shots / "glastonbury-recipes-360.png"), full_page=True)
     human_turn(page, game)
     same(page, game)
+    # Ann still sees her own board (her recipes, not Bob's) until she passes the device on
+    passer = page.locator('[data-select="pass"]')
+    expect(passer).to_have_text("Pass the device to Bob")
+    for r in ann:
+        expect(page.locator(f'[data-recipe="{r}"]')).to_be_visible()
+    assert not any(f'data-recipe="{r}"' in page.content() for r in bob)
+    assert page.locator("#board [data-action]").count() == 0
+    passer.click()
     expect(handoff).to_contain_text("Pass the device to Bob")
     # the board goes hidden at once and leaves the page two frames later (morph.js)
     expect(page.locator("[data-dropped]")).to_have_count(0)

@@ -141,7 +141,20 @@ def test_hot_seat_game_hides_each_hand_behind_the_hand_off(
         assert seat_panel.locator(".pback").count() == len(other["hand"]) - len(other["known"])
         if turn == 0:
             page.screenshot(path=str(shots / "practice-hand-360.png"), full_page=True)
-        human_turn(page, game, seats)
+        played = human_turn(page, game, seats)
+        # the player still sees their own board, their move landed, until they pass it on
+        passer = page.locator('[data-select="pass"]')
+        expect(passer).to_have_text(f"Pass the device to {other['name']}")
+        expect(page.locator("#hand")).to_contain_text(f"Your hand, {me['name']}")
+        assert cards_in(page, "#hand") == game.players[seat]["hand"]
+        verb, card = played[0].split()
+        expect(page.locator(f"#board #c{card}")).to_be_attached()
+        if verb == "element":
+            expect(page.locator(f"#desk #c{card}")).to_be_attached()
+        assert offered(page) == [], "nothing of the next player's turn is offered"
+        hidden = set(game.players[1 - seat]["hand"]) - set(game.players[1 - seat]["known"])
+        assert not hidden & set(cards_in(page)), "the next player's hand is in the markup"
+        passer.click()
     page.locator('[data-select="ready"]').click()
     expect(page.locator("#log")).to_contain_text("Bob")
 
@@ -354,3 +367,47 @@ def test_on_a_touch_screen_a_first_tap_says_what_a_half_plays(
     half.tap()
     game.apply(f"element {card}")
     same(page, game)
+
+
+@pytest.mark.browser_context_args(
+    has_touch=True, is_mobile=True, viewport={"width": 360, "height": 740}
+)
+def test_hot_seat_on_a_phone_the_card_lands_before_the_device_passes(
+    watched: Page, site: str, shots: Path
+) -> None:
+    """Issue 34, point 10: the cover no longer falls the instant a card is played. Ann taps
+    a card: it lands on the desk before her eyes, on her own board (Bob's hand is not in the
+    page, nothing of his turn is offered), and the device goes to Bob only when she taps
+    "Pass the device to Bob"; then the hand-off screen, and Bob's board once he is ready."""
+    page = watched
+    boot(page, f"{site}?new=practice&players=Ann,Bob&seed=9&ai=human,human")
+    game = new_game(["Ann", "Bob"], 9)
+    page.locator('[data-select="ready"]').tap()
+    card = game.players[0]["hand"][0]
+    half = page.locator(f'#hand #c{card} .half.element[data-action="element {card}"]')
+    half.tap()  # a first tap says what it plays; the second plays it
+    expect(page.locator("#preview")).to_be_visible()
+    half.tap()
+    game.apply(f"element {card}")
+    same(page, game)
+    landed = page.locator(f"#desk #c{card}")
+    expect(landed).to_have_class(re.compile(r"\bfresh\b"))  # marked as just played
+    landed.scroll_into_view_if_needed()
+    expect(landed).to_be_in_viewport()
+    expect(page.locator("#handoff")).to_have_count(0)
+    expect(page.locator("#hand")).to_contain_text("Your hand, Ann")
+    assert cards_in(page, "#hand") == game.players[0]["hand"]
+    bob = set(game.players[1]["hand"]) - set(game.players[1]["known"])
+    assert not bob & set(cards_in(page, "#app")), "Bob's hand is in the page"
+    assert offered(page) == [], "nothing of Bob's turn is offered on Ann's board"
+    passer = page.locator('[data-select="pass"]')
+    expect(passer).to_have_text("Pass the device to Bob")
+    page.screenshot(path=str(shots / "practice-pass-360.png"))
+    passer.scroll_into_view_if_needed()
+    passer.tap()
+    expect(page.locator("#handoff")).to_contain_text("Pass the device to Bob")
+    expect(page.locator("[data-dropped]")).to_have_count(0)
+    assert "data-card" not in page.content(), "nothing of the game shows behind the cover"
+    page.locator('[data-select="ready"]').tap()
+    expect(page.locator("#hand")).to_contain_text("Your hand, Bob")
+    assert cards_in(page, "#hand") == game.players[1]["hand"]

@@ -97,3 +97,18 @@ def test_the_score_pad_stays_within_a_phones_screen(
     left, right, scroll, client, width = box
     assert left >= 0 and right <= width, f"the pad runs from {left} to {right} px"
     assert scroll <= client, "nothing in the final scores is wider than the panel"
+
+
+def test_the_rules_pictures_draw_marbles_as_the_board_does(watched: Page, site: str) -> None:
+    """The rules' pictures drew the marbles' symbols and shine black (their styles were the
+    board's only): each is drawn as on the board."""
+    page = watched
+    boot(page, site + "?new=explosion&players=Ann,Bob&seed=3")
+    page.click('[data-select="rules"]')
+    page.wait_for_selector("#rules .rules-pic .marble .sym")
+    fills = page.eval_on_selector_all(
+        "#rules .rules-pic .marble:not(.m-yellow) .sym, #rules .rules-pic .marble .shine",
+        "els => els.map(e => getComputedStyle(e).fill)",
+    )
+    board = page.eval_on_selector("#dispenser .marble .shine", "e => getComputedStyle(e).fill")
+    assert fills and set(fills) == {board} == {"rgb(255, 255, 255)"}

@@ -144,7 +144,7 @@ def storage_capacity(browser, url: str) -> None:  # type: ignore[no-untyped-def]
 TAP_MS = 100
 """How long a press lasts before its click (a finger's tap, a mouse button)."""
 CLICK = """async ([index, press]) => {
-    const cover = document.querySelector('[data-select="ready"]');
+    const cover = document.querySelector('[data-select="ready"], [data-select="pass"]');
     if (cover) { cover.click(); return null; }
     const all = Array.from(document.querySelectorAll('[data-action]'));
     if (!all.length) return null;

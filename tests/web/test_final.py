@@ -50,3 +50,23 @@ def test_the_score_pads_rows_add_up_to_each_score(game: str, players: str, seed:
     assert sums == totals == app.table.state.scores()
     labels = [label for label, _c in rows]
     assert ("Skill tokens" if game == "explosion" else "Awards") in labels
+
+
+def test_after_a_game_a_player_is_offered_to_stop_confirming_big_picks() -> None:
+    """Confirming a big pick is right for a newcomer and a chore for a fan: once a game of
+    Potion Explosion is over, the final scores offer to turn it off (it is on by default)."""
+    host = FakeHost()
+    app = App(host)  # (not a browser driven by a test: big picks ask for a second click)
+    app.route({"new": "explosion", "players": "Ann,Bob", "seed": "3"})
+    assert "confirm-offer" not in host.html, "not before the game is played"
+    while app.table is not None and not app.table.state.is_over:
+        table = app.table
+        app.playing.play(table, str(choose_action(table.state, "easy", decision_seed(table.state))))
+    offer = re.search(r'<p class="confirm-offer">.*?data-select="([^"]+)"', host.html)
+    assert offer, "the final scores offer to stop asking"
+    app.select(offer[1])
+    assert app.confirming() is False and "confirm-offer" not in host.html
+    assert App(host).confirming() is False, "remembered"
+    # a game whose moves never ask (Potion Dice) offers nothing
+    dice = finished("dice", "Ann,Bob", 3)
+    assert "confirm-offer" not in dice.host.html  # type: ignore[attr-defined]

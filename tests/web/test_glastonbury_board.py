@@ -382,6 +382,11 @@ def test_hot_seat_hand_off_shows_each_seat_its_own_recipes() -> None:
     assert not any(f'data-recipe="{r}"' in host.html for r in bob)
     while app.table.state.current_player == 0:  # each action replaces the state
         app.click(action=str(app.table.state.legal_actions()[0]))
+    # Ann sees her move land on her own board (her recipes, not Bob's) until she passes
+    assert 'id="handoff"' not in host.html and 'data-select="pass"' in host.html
+    assert all(f'data-recipe="{r}"' in host.html for r in ann)
+    assert not any(f'data-recipe="{r}"' in host.html for r in bob)
+    app.select("pass")
     assert 'id="handoff"' in host.html and "data-recipe" not in host.html
     app.select("ready")
     assert all(f'data-recipe="{r}"' in host.html for r in bob)

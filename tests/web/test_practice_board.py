@@ -465,6 +465,14 @@ def test_hot_seat_hand_off_shows_each_seat_its_own_hand() -> None:
     bob = set(game.players[1]["hand"])
     assert not bob & {int(c) for c in CARD.findall(host.html)}
     app.click(action=f"element {ann[0]}")
+    # Ann sees her card land on her own board until she passes the device on; Bob drew
+    # cards (revealed): her turn cannot be taken back
+    assert 'id="handoff"' not in host.html and 'data-select="pass"' in host.html
+    assert [int(c) for c in CARD.findall(_hand_section(host.html))] == ann[1:]
+    bob_drawn = set(app.table.state.players[1]["hand"])  # type: ignore[attr-defined]
+    assert not bob_drawn & {int(c) for c in CARD.findall(host.html)}
+    assert "data-undo" not in host.html
+    app.select("pass")
     assert 'id="handoff"' in host.html and "data-card" not in host.html
     app.select("ready")
     game = app.table.state

@@ -12,7 +12,7 @@ from fake_host import FakeHost
 
 from web.games import playable, ui_of
 from web.shell.app import ANYWHERE, IN_GAME, App
-from web.shell.flags import handoff
+from web.shell.flags import handoff, passing
 
 SELECT = re.compile(r'data-select="([^"]*)"')
 ACTION = re.compile(r'data-action="([^"]+)"')
@@ -38,6 +38,10 @@ def test_each_select_has_one_owner(game: str) -> None:
             break
         if handoff(table, app.flags) is not None:
             app.select("ready")
+            continue
+        if passing(table, app.flags) is not None:
+            assert 'data-select="pass"' in page and not ACTION.findall(page)
+            app.select("pass")
             continue
         if table.computer():
             app.host.run_timers()  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from fake_host import FakeHost
 
 from potions import new_game
 from web.shell.app import App
-from web.shell.flags import handoff
+from web.shell.flags import handoff, passing
 from web.shell.storage import LEGACY_PREFIX, PREFIX
 
 DATA = Path(__file__).resolve().parents[1] / "core" / "data"
@@ -171,6 +171,12 @@ def test_hand_off_covers_the_board_between_two_humans_in_a_game_with_secrets() -
     app.select("ready")
     assert 'id="handoff"' not in host.html and "data-track" in host.html
     app.click(action=str(app.table.state.legal_actions()[0]))
+    # Ann still sees her board, with nothing of Bob's turn to play, until she passes it on
+    assert 'id="handoff"' not in host.html and "data-action" not in host.html
+    assert 'data-select="pass"' in host.html and "Pass the device to <bdi>Bob</bdi>" in host.html
+    app.click(action=str(app.table.state.legal_actions()[0]))
+    assert len(app.table.state.history) == 1, "no move before the device is passed"
+    app.select("pass")
     assert 'id="handoff"' in host.html and "Bob" in host.html and "data-action" not in host.html
     app.click(action=str(app.table.state.legal_actions()[0]))
     assert len(app.table.state.history) == 1, "no move while the board is covered"
@@ -424,10 +430,14 @@ def test_a_game_of_memory_keeps_its_past_out_of_the_page() -> None:
     assert app.table is not None
     chooser = Pcg32.from_seed(4)
     for _ in range(12):
+        if passing(app.table, app.flags) is not None:
+            app.select("pass")
         if handoff(app.table, app.flags) is not None:
             app.select("ready")
         legal = app.table.state.legal_actions()
         app.click(action=str(legal[chooser.below(len(legal))]))
+    if passing(app.table, app.flags) is not None:
+        app.select("pass")
     if handoff(app.table, app.flags) is not None:
         app.select("ready")
     told = [m for _, m in app.table.log]

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from potions import new_game
 from web.games import playable
 from web.shell.app import App
-from web.shell.flags import handoff
+from web.shell.flags import handoff, passing
 from web.shell.storage import PREFIX
 
 
@@ -120,7 +120,9 @@ def test_two_tabs_never_lose_a_move_whatever_the_order(game: str, data: st.DataO
             app.open(sid)
             continue
         if op == "click":
-            if handoff(app.table, app.flags) is not None:
+            if passing(app.table, app.flags) is not None:
+                app.select("pass")
+            if app.table is not None and handoff(app.table, app.flags) is not None:
                 app.select("ready")
             if app.flags.full:
                 app.select("retry")

@@ -611,6 +611,7 @@ IN_GAME: dict[str, Callable[[App, Table, list[str]], None]] = {
     "retry": lambda app, table, rest: app.playing.retry(),
     "again": App.again,
     "ready": lambda app, table, rest: app.playing.ready(),
+    "pass": lambda app, table, rest: app.playing.hand_over(),
     "pace": lambda app, table, rest: app.playing.pace(rest[0] if rest else ""),
     "hint": lambda app, table, rest: app.playing.ask_hint(),
 }

@@ -21,7 +21,9 @@ class Flags:
     full: bool = False
     """Storage refused the last save: computers wait until the player frees room."""
     ready: int | None = None
-    """The person at this device who said they are the one looking (hand-off screen)."""
+    """The person at this device who said they are the one looking (hand-off screen). Once
+    their turn is over they still see their own board until they pass the device on
+    (:func:`passing`), and then nobody has said so yet (None)."""
     folded: bool = False
     """The player folded the final scores away to look at the board."""
 
@@ -33,9 +35,38 @@ class Flags:
 
 def handoff(table: Table, flags: Flags) -> int | None:
     """The seat the device must be passed to before the board is shown (None: show it):
-    several people share this device in a game with secrets, and the eyes the page would
-    show are not those who said they are looking."""
+    several people share this device in a game with secrets, the eyes the page would show
+    are not those who said they are looking, and nobody here still looks at their board
+    after their turn (:func:`passing`)."""
     if not table.shared():
         return None
     eyes = table.eyes()
-    return eyes if eyes is not None and eyes != flags.ready else None
+    if eyes is None or eyes == flags.ready or looker(table, flags) is not None:
+        return None
+    return eyes
+
+
+def looker(table: Table, flags: Flags) -> int | None:
+    """The person here who said they are looking and whose turn is over, still shown their
+    own board (their move landed) until another person here plays and they pass the device
+    on; None when nobody is (the board shows ``table.eyes()``, or the hand-off screen)."""
+    ready = flags.ready
+    if not table.shared() or ready is None or ready not in table.here():
+        return None
+    return ready if table.eyes() != ready else None
+
+
+def passing(table: Table, flags: Flags) -> int | None:
+    """The person here the device is to be passed to while the last one still sees their
+    board (the button "Pass the device to ..."); None when no one is to be passed it now
+    (a computer plays, or the person looking plays)."""
+    if looker(table, flags) is None:
+        return None
+    return table.eyes()
+
+
+def eyes_of(table: Table, flags: Flags) -> int | None:
+    """Whose view the page shows: the person still looking at their board after their
+    turn, else the table's eyes (:meth:`Table.eyes`)."""
+    last = looker(table, flags)
+    return table.eyes() if last is None else last

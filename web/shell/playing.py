@@ -22,7 +22,7 @@ from web.games import ui_of
 from web.games.protocol import Board, level_name
 from web.shell import screens
 from web.shell.computers import Computers
-from web.shell.flags import Flags, handoff
+from web.shell.flags import Flags, eyes_of, handoff, passing
 from web.shell.foreseen import Foreseen
 from web.shell.host import Host
 from web.shell.keeper import Keeper, Written
@@ -31,7 +31,7 @@ from web.shell.markup import button, escape
 from web.shell.page import Page
 from web.shell.pieces import Pieces
 from web.shell.seats import COMPUTER, HERE
-from web.shell.table import Choose, Drop, Move, Pace, Play, Reload, Table, Undo, step
+from web.shell.table import Choose, Drop, Handed, Move, Pace, Play, Reload, Table, Undo, step
 
 __all__ = ["FULL", "Foreseen", "Playing", "Screens"]
 
@@ -143,7 +143,7 @@ class Playing:
     ) -> Board:
         """What the game's page may see to draw ``table`` (``keep``: the pieces the page is
         drawn with, those shown by default; ``fresh``: its move's animations are shown)."""
-        eyes = table.eyes()
+        eyes = eyes_of(table, flags)
         state = table.state
         seat = table.to_play()
         legal: list[str] = []
@@ -159,6 +159,23 @@ class Playing:
                 name=table.names[state.current_player],
                 level=level_name(self.tr, level),
             )
+        handing = passing(table, flags)
+        if handing is not None and eyes is not None:
+            last, next_ = table.names[eyes], table.names[handing]
+            if table.undo:
+                notice = self.tr.html(
+                    "Your turn is over, {name}: Undo takes it back; else pass the device to "
+                    "{next} when you are done looking.",
+                    name=last,
+                    next=next_,
+                )
+            else:
+                notice = self.tr.html(
+                    "Your turn is over, {name}. Pass the device to {next} when you are done "
+                    "looking.",
+                    name=last,
+                    next=next_,
+                )
         if away is not None and flags.message is None:
             flags = replace(flags, message=away)  # nothing can be played: say why
         message = "" if flags.message is None else self.tr.render_html(flags.message)
@@ -210,7 +227,8 @@ class Playing:
         panel = "".join(seating.beside(table, board) for seating in others)
         covered = handoff(table, flags) is not None
         html = "" if covered else ui_of(table.info.id).board(board)
-        page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel)
+        confirm = self.screens.confirming()
+        page = screens.game_page(self.tr, table, flags, board, html, self.sound(), panel, confirm)
         return page + rules
 
     def sound(self) -> bool:
@@ -301,7 +319,7 @@ class Playing:
         """The person here to play plays an action (refused politely when it is not their
         turn)."""
         table = self.table
-        if table is None or handoff(table, self.flags) is not None:
+        if table is None or self.covered(table):
             return
         seat = table.to_play()
         current = table.state.current_player
@@ -367,7 +385,7 @@ class Playing:
         if self.seen(text) is not None or table is None:
             return
         seat = table.to_play()
-        if seat is None or not seat.here or handoff(table, self.flags) is not None:
+        if seat is None or not seat.here or self.covered(table):
             return
         if table.lobby():
             return
@@ -389,7 +407,9 @@ class Playing:
         """Take back the last action of this turn (never past something revealed)."""
         table = self.table
         seat = None if table is None else table.to_play()
-        if table is not None and table.undo and seat is not None and seat.here:
+        if table is None or seat is None or not seat.here or not table.undo:
+            return
+        if handoff(table, self.flags) is None:
             self.move(Undo())
 
     def cancel(self) -> None:
@@ -501,11 +521,24 @@ class Playing:
         text = json.dumps(table.export(self.host.now()))
         self.host.download(f"potions-{table.info.id}-{table.sid}.json", text)
 
+    def covered(self, table: Table) -> bool:
+        """Whether the person to play here cannot play now: the device is to be passed to
+        them (the hand-off screen), or the last one still looks at their board."""
+        return handoff(table, self.flags) is not None or passing(table, self.flags) is not None
+
     def ready(self) -> None:
         """The person the device was passed to is looking."""
-        if self.table is not None:
+        if self.table is not None and handoff(self.table, self.flags) is not None:
             self.flags = replace(self.flags, ready=self.table.eyes())
             self.draw()
+
+    def hand_over(self) -> None:
+        """The last person here is done looking at their board: the device goes to the next
+        one (the hand-off screen), and their turn can no longer be taken back."""
+        table = self.table
+        if table is not None and passing(table, self.flags) is not None:
+            self.flags = replace(self.flags, ready=None)
+            self.install(step(table, Handed()))
 
     def pace(self, pace: str) -> None:
         """Computers play at another pace."""
@@ -516,7 +549,7 @@ class Playing:
         """What the Hard computer would do here: shown on the board, not played."""
         table = self.table
         seat = None if table is None else table.to_play()
-        if table is None or seat is None or not seat.here:
+        if table is None or seat is None or not seat.here or self.covered(table):
             return
         if self.computers.hint(table):
             self.flags = replace(self.flags, message=Msg("Thinking about a hint…"))

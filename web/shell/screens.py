@@ -14,7 +14,7 @@ from potions.core.i18n import Join, Msg, Param, Translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
-from web.shell.flags import Flags, handoff
+from web.shell.flags import Flags, handoff, passing
 from web.shell.markup import attr, button, dice_html, escape, name
 from web.shell.storage import Listed
 from web.shell.table import Table
@@ -296,6 +296,7 @@ def game_page(
     board_html: str,
     sound: bool = True,
     panel: str = "",
+    confirm: bool = False,
 ) -> str:
     """The page of a game: top bar, the board (or the hand-off screen), log, final scores
     (``panel``: the room's, beside the log, when friends play on other devices)."""
@@ -326,7 +327,7 @@ def game_page(
     return (
         f'{board.keep("topbar", top)}<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}">{board_html}</main>'
-        f"{log}</div>{final(tr, table, flags, board)}"
+        f"{log}</div>{final(tr, table, flags, board, confirm)}"
     )
 
 
@@ -480,8 +481,9 @@ def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lam
     return "".join(out)
 
 
-def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
-    """The final scores, once the game is over."""
+def final(tr: Translator, table: Table, flags: Flags, board: Board, confirm: bool = False) -> str:
+    """The final scores, once the game is over (``confirm``: a mouse's click on a big move
+    asks for a second one, which a player who has played a game is offered to turn off)."""
     _ = tr
     state = table.state
     if not state.is_over:
@@ -509,14 +511,31 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board) -> str:
             f"<strong>{title}</strong>"
             f"{button(escape(_('Final scores')), select='unfold', cls='primary')}</section>"
         )
+    offer = confirm_offer(tr, table, board, confirm)
     return (
         f'<section id="final" role="dialog" aria-modal="true" '
         f'aria-label="{attr(_("Final scores"))}">'
-        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}"
+        f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}{offer}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
         f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
+    )
+
+
+def confirm_offer(tr: Translator, table: Table, board: Board, confirm: bool) -> str:
+    """Once a game is played, the offer to stop confirming big picks with a second click
+    (right for a newcomer, a chore for a fan): "" where no click asks (touch screens always
+    ask first, and say so)."""
+    _ = tr
+    if not (confirm and not board.touch and table.here()):
+        return ""
+    if not getattr(ui_of(table.info.id), "confirms", False):
+        return ""
+    text = _("Big picks ask for a second click. You know the game now: play them at once?")
+    return (
+        f'<p class="confirm-offer">{escape(text)} '
+        f"{button(escape(_('Stop asking')), select='confirm', cls='confirm-toggle')}</p>"
     )
 
 
@@ -561,12 +580,17 @@ def score_pad(tr: Translator, table: Table, board: Board) -> str:
 
 
 def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = True) -> str:
-    """Undo (this turn's actions), whether a mouse's click on a big move asks to be sure
+    """Passing the device to the next person here once the last one's turn is over, Undo
+    (this turn's actions), whether a mouse's click on a big move asks to be sure
     (``confirm``, in a game whose page says its moves can be: ``confirms``), and the pace
     of the computers and the hint when computers play."""
     _ = tr
     out = ""
     seat = table.to_play()
+    handing = passing(table, flags)
+    if handing is not None:
+        who = table.names[handing]
+        out += button(_.html("Pass the device to {name}", name=who), select="pass", cls="primary")
     if getattr(ui_of(table.info.id), "confirms", False) and table.here():
         out += button(
             escape(("✓ " if confirm else "") + _("Confirm big picks")),
@@ -604,7 +628,7 @@ def shell_buttons(tr: Translator, table: Table, flags: Flags, confirm: bool = Tr
         )
         for pace, label in labels.items()
     )
-    if seat is not None and seat.here:
+    if seat is not None and seat.here and handing is None:
         out += button(escape(_("Hint")), select="hint")
     return out
 

@@ -58,8 +58,10 @@ class Table:
     pace: str = "normal"
     log: tuple[LogLine, ...] = ()
     undo: tuple[Mark, ...] = ()
-    """Where each of this turn's actions by the person to play started, back to the last
-    action that revealed something: what Undo goes back to."""
+    """Where each of this turn's actions by the person here who plays it started, back to
+    the last action that revealed something: what Undo goes back to. When several people
+    share the device in a game with secrets, a turn that ends on another person here keeps
+    them until the device is passed (:class:`Handed`): a mis-tap can still be taken back."""
     ui: Mapping[str, Any] = field(default_factory=lambda: NOTHING)
     """The game page's memory of a choice in progress (a potion's targets...)."""
     last: tuple[str, ...] = ()
@@ -229,6 +231,12 @@ class Roomed:
 
 
 @dataclass(frozen=True)
+class Handed:
+    """The device is passed to the next person here: the last one can no longer take back
+    their turn, and nothing of their view is kept for the next one's board."""
+
+
+@dataclass(frozen=True)
 class Reload:
     """The table read back from storage: another tab's moves, or the last table stored
     when storage refused a save."""
@@ -236,7 +244,7 @@ class Reload:
     table: Table
 
 
-Move = Play | Undo | Choose | Drop | Pace | Reseat | Roomed | Reload
+Move = Play | Undo | Choose | Drop | Pace | Reseat | Roomed | Handed | Reload
 
 
 def step(table: Table, move: Move) -> Table:
@@ -273,6 +281,8 @@ def step(table: Table, move: Move) -> Table:
     if isinstance(move, Roomed):
         named = table if move.names is None else _rename(table, move.names)
         return replace(named, room=move.room, undo=(), last=(), events=(), before=None)
+    if isinstance(move, Handed):
+        return replace(table, undo=(), last=(), events=(), before=None)
     return move.table
 
 
@@ -296,14 +306,17 @@ def _play(table: Table, move: Play) -> Table:
     trial = state.copy()
     trial.apply(move.action)
     events = tuple(trial.events)
+    after = trial.current_player
     keeps_undo = (
         table.room is None
         and move.seat is not None
         and table.seats[move.seat].here
         and not trial.revealed
-        and trial.current_player == state.current_player
+        and (after == state.current_player or _hands_over(table, trial))
     )
-    undo = (*table.undo, Mark(state, len(table.log))) if keeps_undo else ()
+    # (marks are the seat's own: another's are never taken back from this seat's turn)
+    mine = tuple(m for m in table.undo if m.state.current_player == move.seat)
+    undo = (*mine, Mark(state, len(table.log))) if keeps_undo else ()
     return replace(
         table,
         state=trial,
@@ -314,6 +327,13 @@ def _play(table: Table, move: Play) -> Table:
         events=events,
         before=state.view(table.eyes()),
     )
+
+
+def _hands_over(table: Table, trial: GameState) -> bool:
+    """Whether the turn goes on to another person here in a game whose device is passed
+    between them (the hand-off screen): until it is, the last one may take their turn back."""
+    seat = trial.current_player
+    return table.shared() and not trial.is_over and seat is not None and table.seats[seat].here
 
 
 def carry(
