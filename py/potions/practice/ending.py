@@ -70,10 +70,10 @@ def _told(
 ) -> list[dict[str, Any]]:
     """The rows of :func:`breakdown` for the game set up so and played so (remembered: the
     final table draws them again at every frame)."""
+    from potions.core.registry import start  # (the game's engine, by the registry: no loop)
     from potions.practice.actions import as_action
-    from potions.practice.game import new_game  # the game's own rules replay it
 
-    game = new_game(list(players), seed, rules)
+    game: Any = start("practice", list(players), seed, rules)
     n = len(players)
     elements = [[0, 0] for _ in range(n)]
     lent = [[0, 0] for _ in range(n)]
