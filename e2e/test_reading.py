@@ -13,6 +13,7 @@ from potions import new_game, to_save
 from potions.core.rng import Pcg32
 from test_play import READY, boot
 
+HISTORY = "() => JSON.parse(window.pe_state()).state.history.length"
 LOG = "() => [...document.querySelectorAll('#log > li')].map(li => li.textContent)"
 
 
@@ -26,7 +27,10 @@ def clicks(page: Page, count: int, seed: int) -> None:
             "#board [data-action]", "els => els.map(e => e.getAttribute('data-action'))"
         )
         action = actions[chooser.below(len(actions))]
+        played = page.evaluate(HISTORY)
         page.locator(f'#board [data-action="{action}"]').first.click()
+        # the click played (the board seen until then was this device's turn, still drawn)
+        page.wait_for_function(f"n => ({HISTORY})() > n", arg=played)
     page.wait_for_selector("#board [data-action]")
 
 
