@@ -166,18 +166,22 @@ def test_the_score_pad_adds_up_to_every_score(
 # ------------------------------------------------------------------ a phone turn, no scrolling
 
 IN_VIEW = """(selector) => {
-    // the first shown element the selector names, once it lies on screen below what stays at
-    // the top (the sticky turn panel) and has not moved since the last poll (a frame before:
-    // a smooth scroll, a fall)
-    const el = [...document.querySelectorAll(selector)].find(e => e.getClientRects().length);
+    // a shown element the selector names (the one on screen, if any), once it lies on screen
+    // below what stays at the top (a board's sticky .turn-top) and has not moved since the
+    // last poll (a frame before: a smooth scroll, a fall)
+    const turn = document.querySelector('#board .turn-top');
+    const sticky = turn && getComputedStyle(turn).position === 'sticky';
+    const under = (e) => sticky && !turn.contains(e) ? turn.getBoundingClientRect().bottom : 0;
+    // (of several, the one on screen)
+    const shown = [...document.querySelectorAll(selector)].filter(e => e.getClientRects().length);
+    const el = shown.find(e => { const r = e.getBoundingClientRect();
+        return r.top >= under(e) - 1 && r.bottom <= innerHeight + 1; }) || shown[0];
     if (!el) return null;
     const b = el.getBoundingClientRect();
     const last = window.__inViewLast;
     window.__inViewLast = {el, top: b.top, left: b.left};
     if (!last || last.el !== el || last.top !== b.top || last.left !== b.left) return null;
-    const turn = document.getElementById('turn');
-    const sticky = turn && getComputedStyle(turn).position === 'sticky';
-    const top = sticky && !turn.contains(el) ? turn.getBoundingClientRect().bottom : 0;
+    const top = under(el);
     if (b.top < top - 1 || b.bottom > innerHeight + 1) return null;
     return {x: b.left + b.width / 2, y: b.top + b.height / 2, w: b.width, h: b.height};
 }"""

@@ -9,6 +9,7 @@ the boots' figures alone (and the click on a marble).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -208,10 +209,73 @@ def click_times(browser, url: str, throttle: float, clicks: int = 80) -> None:  
         )
 
 
+WATCH = """(turns) => new Promise((done) => {
+    // every change of the seat to play, timed on the page (ms), until ``turns`` have ended
+    const seen = [];
+    let last = null;
+    const poll = () => {
+        const state = JSON.parse(window.pe_state()).state;
+        const now = [state.current, state.phase, state.history.length];
+        const changed = !last || now[0] !== last[0] || now[1] !== last[1];
+        if (changed) seen.push([performance.now(), ...now]);
+        last = now;
+        if (seen.length > turns + 1 || state.phase === "over") done(seen);
+        else setTimeout(poll, 50);
+    };
+    poll();
+})"""
+PACE_SEEDS = (5, 6)
+PACE_TURNS = {"explosion": 8, "dice": 6}
+"""Turns watched in each game of :data:`PACE_SEEDS`, its starting draft left out."""
+
+
+def computer_turns(browser, url: str) -> None:  # type: ignore[no-untyped-def]
+    """How long a computer's turn lasts on screen, from the end of the turn before to the
+    end of its own (its thinking included, hidden in the waits), two Hard computers at
+    Normal and at Fast pace: median and max over the turns watched."""
+    for game_id, turns in PACE_TURNS.items():
+        for pace in ("normal", "fast"):
+            times: list[float] = []
+            for seed in PACE_SEEDS:
+                context = browser.new_context()
+                page = context.new_page()
+                page.goto(
+                    f"{url}?new={game_id}&players=Ann,Bob&seed={seed}&ai=hard,hard&pace={pace}"
+                )
+                page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+                page.wait_for_function(
+                    "() => JSON.parse(window.pe_state()).state.phase === 'play'", timeout=120_000
+                )
+                seen = page.evaluate(WATCH, turns)
+                context.close()
+                # the first change is the draft's end (or the start): turns are between changes
+                marks = [t for t, _seat, phase, _n in seen if phase == "play"]
+                times += [(b - a) / 1e3 for a, b in itertools.pairwise(marks)]
+            print(
+                f"  {game_id}, two Hard computers at {pace} pace: a turn takes median"
+                f" {statistics.median(times):.2f} s, max {max(times):.2f} s"
+                f" ({len(times)} turns, seeds {PACE_SEEDS})",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boots", action="store_true", help="the boots' figures alone")
-    boots_only = parser.parse_args().boots
+    parser.add_argument("--pace", action="store_true", help="the computers' turns alone")
+    args = parser.parse_args()
+    boots_only = args.boots
+    if args.pace:
+        server, url = serve(DIST, sent=SENT)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                print("A computer's turn on screen (2-player games):")
+                computer_turns(browser, url)
+                browser.close()
+        finally:
+            server.shutdown()
+        return
     (DIST / "bench-pyodide.html").write_text(BARE)
     server, url = serve(DIST, sent=SENT)
     game_url = f"{url}?players=Ann,Bob&seed=42"
@@ -293,6 +357,8 @@ def main() -> None:
                 storage_capacity(browser, url)
                 print("Computer opponents, Pyodide in a Web Worker (2-player games, 24 turns):")
                 think_times(browser, url)
+                print("A computer's turn on screen (2-player games):")
+                computer_turns(browser, url)
                 online_figures(p, browser, url)
                 print("A first visit on a phone's network (cold context, emulated by the server):")
                 for line in first_visits(browser, list(PROFILES)):

@@ -15,11 +15,13 @@
 //   cards) are modal: a click outside the last one opened does nothing, the keyboard's focus
 //   stays inside it, Escape presses its [data-close] control, and once it is gone the focus
 //   returns to where it was when it opened;
-// - a board may name the part a player needs on screen now (an element #into-view, hidden,
-//   whose data-target is that part's id and data-why the reason: on a phone one part of the
-//   board shows at a time); when the reason changes and that part is out of sight, the page scrolls
-//   it into view (below data-under, an element that stays at the top of the screen; only
-//   while it does so, position: sticky: a large screen shows the board whole);
+// - on a phone the prompt and the turn's buttons (a board's .turn-top) stay at the top of the
+//   screen (position: sticky, in a phone's layout only: a large screen shows the board
+//   whole), and what the prompt asks for is brought into view below them: a board may name
+//   the part a player needs now (an element #into-view, hidden, whose data-target is that
+//   part's id and data-why the reason), brought into view when the reason changes; a board
+//   that names none has its clickable elements (else a computer's coming move) brought into
+//   view when they change and none of them is on screen;
 // - a click the shell foresaw (Playing.foresee: its outcome and page worked out on the press
 //   before it, or when the pointer or the focus rested on it; Enter or Space on a
 //   role="button" element counts as its click) is shown at once from that page, and the
@@ -155,22 +157,73 @@ function keepFocus(event) {
 
 let viewed = ""; // the why and the part the board last asked to show
 
+// What stays at the top of a phone's screen: the prompt and the turn's buttons (a board's
+// .turn-top, sticky in a phone's layout only), or null when nothing stays there.
+function stickyTop(id) {
+  const top = id ? document.getElementById(id) : root.querySelector("#board .turn-top");
+  return top && getComputedStyle(top).position === "sticky" ? top : null;
+}
+
+// What the prompt asks for, when the board names no part: the board's clickable elements
+// below the top (else, while a computer plays, the move it is about to play), in their order.
+function asked(top) {
+  const board = root.querySelector("#board");
+  if (!board) return [];
+  const shown = (el) => !top.contains(el) && el.getClientRects().length && !el.closest("[aria-modal]");
+  const acts = [...board.querySelectorAll("[data-action]")].filter(shown);
+  if (acts.length) return acts;
+  const picks = [...board.querySelectorAll("[data-select]")].filter(shown);
+  return picks.length ? picks : [...board.querySelectorAll(".coming")].filter(shown);
+}
+
+function onScreen(box, top) {
+  return box.top >= top - 1 && (box.bottom <= innerHeight + 1 || box.top < innerHeight / 3);
+}
+
+function scrollTo(box, top) {
+  const calm = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // the part just below the top, or centred in the room left when it is small
+  const room = innerHeight - top;
+  const gap = box.height < room * 0.6 ? Math.min((room - box.height) / 3, 80) : 6;
+  scrollBy({ top: box.top - top - gap, behavior: calm ? "auto" : "smooth" });
+}
+
 function bringIntoView() {
   const marker = root.querySelector("#into-view");
-  const key = marker ? `${marker.dataset.why}@${marker.dataset.target}` : "";
+  if (!marker) return bringAskedIntoView();
+  const key = `${marker.dataset.why}@${marker.dataset.target}`;
   if (key === viewed) return;
   viewed = key;
-  const part = marker && document.getElementById(marker.dataset.target);
+  const part = document.getElementById(marker.dataset.target);
   if (!part) return;
-  const under = marker.dataset.under && document.getElementById(marker.dataset.under);
   // only in a layout that keeps `under` at the top of the screen (a phone's, one part of the
   // board at a time): a large screen shows the board whole, and is not scrolled under the player
-  if (!under || getComputedStyle(under).position !== "sticky") return;
+  const under = stickyTop(marker.dataset.under);
+  if (!under) return;
   const top = Math.max(0, under.getBoundingClientRect().bottom);
   const box = part.getBoundingClientRect();
-  if (box.top >= top - 1 && (box.bottom <= innerHeight + 1 || box.top < innerHeight / 3)) return;
-  const calm = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  scrollBy({ top: box.top - top - 6, behavior: calm ? "auto" : "smooth" });
+  if (!onScreen(box, top)) scrollTo(box, top);
+}
+
+// A board that names no part (#into-view): when the prompt asks for something new and none
+// of it is on screen below the top, the first of it is brought there (a phone's layout only).
+function bringAskedIntoView() {
+  const under = stickyTop("");
+  if (!under) return;
+  const wanted = asked(under);
+  const prompt = under.querySelector("#prompt");
+  const key = `${prompt ? prompt.textContent : ""}@${wanted.map(keyOf).join(" ")}`;
+  if (key === viewed) return;
+  viewed = key;
+  if (!wanted.length) return;
+  const top = Math.max(0, under.getBoundingClientRect().bottom);
+  const boxes = wanted.map((el) => el.getBoundingClientRect());
+  if (boxes.some((box) => box.top >= top - 1 && box.bottom <= innerHeight + 1)) return;
+  scrollTo(boxes[0], top);
+}
+
+function keyOf(el) {
+  return el.dataset.action || el.dataset.select || el.id || "";
 }
 
 // Show a page (its markup, or what parse() made of it) in the app's root, keeping the focus

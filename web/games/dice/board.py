@@ -218,7 +218,7 @@ def board(b: Board) -> str:
     stage = state["turn"]["stage"] if state["phase"] == "play" else state["phase"]
     keep = b.keep
     return (
-        keep("turn", f'<div id="turn" data-stage="{stage}">{panel}{coming}</div>')
+        keep("turn", f'<div id="turn" class="turn-top" data-stage="{stage}">{panel}{coming}</div>')
         + keep("center", f'<div id="center">{round_counter(b)}{middle}</div>')
         + keep("play", f'<div id="play">{prep_table(b, ch, marks, motion)}{moments(b)}</div>')
         + keep("desks", f'<div id="desks" data-players="{len(state["players"])}">{desks}</div>')

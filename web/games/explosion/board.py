@@ -177,7 +177,7 @@ def into_view(b: Board, ch: Choices) -> tuple[str, str] | None:
     """What the player needs on screen now, for a phone that shows one part of the board at
     a time: (the id of the element, why). The page brings it into view when the why changes
     (web/shell/clicks.js): the dispenser to pick (or to watch a computer pick), one's desk
-    to place marbles and drink, the starter potions, the stacks."""
+    to place marbles and drink, the starter potions, the stacks, one's pool to discard."""
     state = b.view["state"]
     if state["phase"] == "over":
         return None
@@ -190,6 +190,8 @@ def into_view(b: Board, ch: Choices) -> tuple[str, str] | None:
         return ("offer", "draft")
     if mode == "draw":
         return ("stacks-box", "draw")
+    if mode == "discard":
+        return (f"pool-{state['current']}", "discard")
     if mode == "love" and ch.seats:
         return (f"desk-{min(ch.seats)}", "steal")
     if mode in ("pick", "help", "tiebreak") or mode.startswith("target:"):
@@ -223,7 +225,8 @@ def board(b: Board) -> str:
     motion = motion_of(b)
     coming_line = f'<p id="coming" role="status">{coming_text}</p>' if coming_text else ""
     phase = f' data-phase="{state["phase"]}"'
-    turn = b.keep("turn", f'<div id="turn"{phase}>{panel}{tutorial.card(b, now)}</div>')
+    lesson = tutorial.card(b, now)
+    turn = b.keep("turn", f'<div id="turn" class="turn-top"{phase}>{panel}{lesson}</div>')
     again = (
         _("Tap the marble again to take them, or anywhere else to choose another.")
         if b.touch

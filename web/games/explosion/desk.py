@@ -220,7 +220,8 @@ def desk(b: Board, seat: int, ch: Choices, marks: Marks) -> str:
         f'<section id="desk-{seat}" class="{classes}" data-seat="{seat}" '
         f'aria-label="{attr(_("Desk of {name}", name=p["name"]))}">{head}'
         f'<div class="burners">{"".join(burners)}</div>{hand}'
-        f'<div class="pool{marks.cls(f"pool:{seat}")}" aria-label="{attr(_("pool"))}">'
+        f'<div id="pool-{seat}" class="pool{marks.cls(f"pool:{seat}")}" '
+        f'aria-label="{attr(_("pool"))}">'
         f'<span class="label">{escape(_("Pool"))}</span> {"".join(pool)} {over}{steal}</div>'
         f"{potions(b, seat, ch, marks, active)}</section>",
     )

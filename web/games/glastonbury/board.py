@@ -118,7 +118,7 @@ def board(b: Board) -> str:
     keep = b.keep
     top = f"{panel}{peek_panel(b)}{final_scoring(b)}"
     return (
-        keep("panel", f'<div id="panel" class="{mode.strip()}">{top}</div>')
+        keep("panel", f'<div id="panel" class="turn-top {mode.strip()}">{top}</div>')
         + keep(
             "table",
             f'<div id="table">{square(b, ch)}<div id="preview" aria-live="polite"></div></div>',

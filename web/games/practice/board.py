@@ -222,7 +222,7 @@ def board(b: Board) -> str:
         f'{defs()}<div class="ptable">'
         + keep(
             "turn",
-            f'<div id="turn"{mode}>{panel}{in_play(b, marks)}{coming_line(b)}'
+            f'<div id="turn" class="turn-top"{mode}>{panel}{in_play(b, marks)}{coming_line(b)}'
             f'<div id="preview" aria-live="polite"></div></div>',
         )
         + keep("middle", f'<div id="middle">{returning(b, ch, marks)}{desk(b, ch, marks)}</div>')
