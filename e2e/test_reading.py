@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from potions import new_game, to_save
+from potions import new_game, state_from_dict, to_save
 from potions.core.rng import Pcg32
 from test_play import READY, boot
 
 HISTORY = "() => JSON.parse(window.pe_state()).state.history.length"
+FRAMES = """() => new Promise(r => requestAnimationFrame(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))))"""
 LOG = "() => [...document.querySelectorAll('#log > li')].map(li => li.textContent)"
 
 
@@ -31,7 +33,20 @@ def clicks(page: Page, count: int, seed: int) -> None:
         page.locator(f'#board [data-action="{action}"]').first.click()
         # the click played (the board seen until then was this device's turn, still drawn)
         page.wait_for_function(f"n => ({HISTORY})() > n", arg=played)
-    page.wait_for_selector("#board [data-action]")
+    mine(page)
+
+
+def mine(page: Page) -> None:
+    """Wait until the game waits for this device's seat (0) again: the computer's turn shown
+    whole, the log standing still."""
+    while True:
+        page.wait_for_selector("#board [data-action]")
+        state = state_from_dict(json.loads(page.evaluate("window.pe_state()")))
+        if state.is_over or state.current_player == 0:
+            # the log is one of the late pieces, patched two frames after the board
+            page.evaluate(FRAMES)
+            return
+        page.wait_for_function(f"n => ({HISTORY})() > n", arg=len(state.history))
 
 
 @pytest.mark.parametrize(
