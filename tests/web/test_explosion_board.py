@@ -704,3 +704,31 @@ def test_a_countdown_the_form_cannot_hold_is_refused_by_the_engine(text: str) ->
         assert err.code == "countdown"
     else:
         assert options["countdown"] is None, text
+
+
+def test_a_desk_says_what_a_potion_does_while_one_is_left_to_drink() -> None:
+    """A late game's desk stays short: a kind's effect is written while one of its potions
+    waits to be drunk, not once all are drunk or the game is over."""
+    from web.games.explosion.desk import potions
+    from web.games.explosion.marks import Marks
+
+    checked: set[bool] = set()
+    for seed in range(1, 40):
+        game = play(seed, 120)
+        b = board_of(game)
+        seat = b.seat if b.seat is not None else 0
+        ch = choices(b.view["state"], b.legal, b.ui)
+        for p in game.view(seat)["state"]["players"][seat : seat + 1]:
+            groups: dict[str, list[dict[str, Any]]] = {}
+            for x in p["potions"]:
+                groups.setdefault(TILES[x["tile"]].kind, []).append(x)
+            html_ = potions(b, seat, ch, Marks(), False)
+            for kind, items in groups.items():
+                group = html_[html_.index(f"kind-group k-{kind}") :]
+                group = group[: group.index('class="kind-potions"')]
+                waiting = not game.is_over and any(not x["drunk"] for x in items)
+                assert ('class="effect"' in group) == waiting, (seed, kind)
+                checked.add(waiting)
+        if checked == {True, False}:
+            break
+    assert checked == {True, False}

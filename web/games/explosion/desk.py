@@ -56,6 +56,7 @@ def potions(b: Board, seat: int, ch: Choices, marks: Marks, active: bool) -> str
     p = b.view["state"]["players"][seat]
     if not p["potions"]:
         return f'<div class="potions"><span class="none">{escape(_("No potions yet"))}</span></div>'
+    over = b.view["state"]["phase"] == "over"
     groups: dict[str, list[dict[str, Any]]] = {}
     for potion in p["potions"]:
         groups.setdefault(TILES[potion["tile"]].kind, []).append(potion)
@@ -70,13 +71,16 @@ def potions(b: Board, seat: int, ch: Choices, marks: Marks, active: bool) -> str
             else _("{n} of 3 for a Skill token", n=len(items))
         )
         cards = "".join(_potion(b, seat, x, ch, marks, active) for x in items)
+        # what the potion does, while one of them is still to drink: a late game's desk stays short
+        effect = ""
+        if not over and any(not x["drunk"] or x["tile"] in ch.sands_chips for x in items):
+            effect = f'<div class="effect">{escape(short_effect(tr, kind))}</div>'
         out.append(
             f'<div class="kind-group k-{kind}{" scored" if scored else ""}">'
             f'<div class="kind-head">{info_button(tr, items[0]["tile"], f"k{seat}-{kind}")}'
             f'<span class="three" title="{attr(goal)}" role="img" aria-label="{attr(goal)}">'
             f"{dots}{' ★' if scored else ''}</span></div>"
-            f'<div class="effect">{escape(short_effect(tr, kind))}</div>'
-            f'<div class="kind-potions">{cards}</div></div>'
+            f'{effect}<div class="kind-potions">{cards}</div></div>'
         )
     kinds = len(groups)
     shown = min(kinds, KINDS_FOR_TOKEN)
