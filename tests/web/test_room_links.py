@@ -6,7 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from web.shell.room import Links, Room, ice_url, link_query, links_of, read_links, relay_url
+from web.shell.app import App
+from web.shell.memory import MemoryHost
+from web.shell.room import (
+    Links,
+    Room,
+    connect_allowed,
+    ice_url,
+    link_query,
+    links_of,
+    read_links,
+    relay_url,
+)
 
 GOOD_RELAYS = [
     "ws://127.0.0.1:8080",
@@ -123,3 +134,47 @@ def test_one_bad_ice_server_is_dropped_alone() -> None:
     links = links_of({"ice": "stun:a.example:1.x,stun:b.example:3478"})
     assert links.ice == ("stun:b.example:3478",)
     assert link_query(links) == "&ice=stun:b.example:3478"
+
+
+CSP = [
+    "'self'",
+    "wss://nos.lol",
+    "wss://relay.example/nostr/",
+    "ws://127.0.0.1:*",
+    "ws://localhost:*",
+]
+
+
+@pytest.mark.parametrize(
+    "url,allowed",
+    [
+        ("wss://nos.lol", True),
+        ("wss://NOS.lol/", True),  # any path under a source without one
+        ("wss://nos.lol:443/x", True),  # the scheme's own port
+        ("wss://nos.lol:444", False),
+        ("ws://nos.lol", False),
+        ("wss://nos.lol.evil.example", False),
+        ("wss://relay.example/nostr/", True),
+        ("wss://relay.example/nostr/a", True),
+        ("wss://relay.example/other", False),
+        ("ws://127.0.0.1:4321", True),
+        ("ws://localhost:1", True),
+        ("wss://127.0.0.1:4321", False),
+        ("wss://relay.damus.io", False),
+    ],
+)
+def test_a_relay_is_allowed_as_the_pages_policy_says(url: str, allowed: bool) -> None:
+    assert connect_allowed(CSP, url) is allowed
+
+
+def test_a_relay_the_page_may_not_reach_is_dropped_and_never_invited() -> None:
+    """A relay the page's policy does not allow would fail when the room opens: the link's
+    reading drops it, so that the invitation does not pass it on."""
+    host = MemoryHost()
+    host.connect = CSP
+    app = App(host)
+    app.read_links({"relay": "wss://relay.damus.io,ws://127.0.0.1:4321"})
+    assert app.links.relays == ("ws://127.0.0.1:4321",)
+    assert link_query(app.links) == "&relay=ws://127.0.0.1:4321"
+    app.read_links({"relay": "wss://relay.damus.io"})
+    assert app.links.relays == ()

@@ -14,13 +14,21 @@ from pyscript import document, window
 
 from web.browser.js import guard, js_obj, missing, start
 from web.shell.host import RoomEvents
+from web.shell.room import connect_allowed
 
 RECEIVED_KEPT = 5_000
 
 
-def loopback(url: str) -> bool:
-    """A relay on this machine (the page's policy lets it reach those on any port)."""
-    return url.startswith(("ws://127.0.0.1:", "ws://localhost:"))
+def connect_sources() -> list[str]:
+    """The page's ``connect-src`` (index.html's Content-Security-Policy, written by the
+    build: its origin, the relays, those on this machine)."""
+    meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]')
+    policy = "" if missing(meta) else str(meta.getAttribute("content") or "")
+    for directive in policy.split(";"):
+        words = directive.split()
+        if words and words[0] == "connect-src":
+            return words[1:]
+    return []
 
 
 class RoomTransport:
@@ -35,6 +43,7 @@ class RoomTransport:
         self._leaving: Any = None
         self._online_python = False
         self._online_waiting: list[Callable[[], None]] = []
+        self._connect: list[str] | None = None
         self.received: list[tuple[int, str]] = []
         """The latest messages this device received in a room, each with the time it was
         handled (the page drawn anew by then): test and bench hooks show them."""
@@ -83,9 +92,7 @@ class RoomTransport:
                 module = await window.potionsRoom()
                 self._online = module
                 opts = {k: v for k, v in options.items() if k != "host" and v != ""}
-                config = (await module.config()).to_py()
-                allowed = set(config.get("relays") or [])
-                relays = [u for u in opts.pop("relays", []) if u in allowed or loopback(u)]
+                relays = [u for u in opts.pop("relays", []) if self.relay_allowed(u)]
                 if relays:
                     opts["relays"] = relays
                 if options.get("host") and not opts.get("hostKey"):
@@ -107,6 +114,11 @@ class RoomTransport:
                 event("error", "", str(exc))
 
         start(run())
+
+    def relay_allowed(self, url: str) -> bool:
+        if self._connect is None:
+            self._connect = connect_sources()
+        return connect_allowed(self._connect, url)
 
     def room_send(self, peer: str | None, text: str) -> None:
         self.sent.append((int(window.Date.now()), text))  # (pe_room_sent())

@@ -140,7 +140,7 @@ class App:
         if params.get("relay") or params.get("ice"):
             from web.shell.room import links_of
 
-            self.links = links_of(dict(params))
+            self.links = links_of(dict(params), self.host.relay_allowed)
 
     def start_from_link(self, params: Mapping[str, str]) -> None:
         game_id = params.get("new") or "explosion"

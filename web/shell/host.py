@@ -110,6 +110,10 @@ class Host(Protocol):
         ``{private, public}``), ``join``, ``leave``, ``message`` (text: what the peer sent),
         ``error`` (text: why the room cannot be used)."""
 
+    def relay_allowed(self, url: str) -> bool:
+        """Whether the page's policy lets it reach the relay at ``url`` (a relay it may not
+        reach would fail when the room opens)."""
+
     def room_send(self, peer: str | None, text: str) -> None:
         """Send ``text`` to one peer of the room (None: every peer)."""
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from web.shell.pieces import whole
+from web.shell.room import connect_allowed
 
 if TYPE_CHECKING:
     from web.shell.host import Host, RoomEvents
@@ -39,6 +40,8 @@ class MemoryHost:
         self.clock = 1_764_000_000_000
         self.touching = False
         """Whether the page is played by touch (:meth:`touch`)."""
+        self.connect: list[str] | None = None
+        """The page's ``connect-src`` (None: it may connect anywhere)."""
 
     # ---------------------------------------------------------------- storage
 
@@ -126,6 +129,9 @@ class MemoryHost:
 
     def open_room(self, options: dict[str, Any], on_event: RoomEvents) -> None:
         pass
+
+    def relay_allowed(self, url: str) -> bool:
+        return self.connect is None or connect_allowed(self.connect, url)
 
     def room_send(self, peer: str | None, text: str) -> None:
         pass

@@ -260,9 +260,11 @@ def punycode(label: str) -> bool:
     return True
 
 
-def links_of(params: dict[str, str]) -> Links:
-    """The relays and ICE servers a link names (``relay=``, ``ice=``; none: the defaults)."""
-    relays = kept(params.get("relay", "").split(","), relay_url)
+def links_of(params: dict[str, str], allowed: Callable[[str], bool] = lambda _url: True) -> Links:
+    """The relays and ICE servers a link names (``relay=``, ``ice=``; none: the defaults).
+    ``allowed``: whether the page may connect to a relay (its Content-Security-Policy); one it
+    may not is dropped here, so that an invitation never repeats it."""
+    relays = kept(params.get("relay", "").split(","), lambda url: relay_url(url) and allowed(url))
     ice_text = params.get("ice", "")
     if ice_text == "none":
         return Links(relays, (), True)
@@ -284,3 +286,36 @@ def link_query(links: Links) -> str:
     elif links.ice:
         out += "&ice=" + ",".join(links.ice)
     return out
+
+
+def connect_allowed(sources: list[str], url: str) -> bool:
+    """Whether a ``connect-src`` of ``sources`` lets the page open ``url`` (a relay's
+    address that :func:`relay_url` accepts), as the browser matches a source expression:
+    ``'self'`` never names a WebSocket; ``scheme://host[:port|:*][path]`` matches the same
+    scheme and host, the same port (the scheme's own when none is written; any with ``*``),
+    and a path that is the source's, or under it when the source's ends with ``/``."""
+    match = URL_PARTS.match(url)
+    if match is None:
+        return False
+    got = match.groupdict("")
+    for source in sources:
+        found = URL_PARTS.match(source)
+        want = found.groupdict("") if found else {}
+        if not want or want["scheme"] != got["scheme"]:
+            continue
+        if want["host"].lower() != got["host"].lower():
+            continue
+        default = "443" if got["scheme"] == "wss" else "80"
+        if want["port"] != "*" and (want["port"] or default) != (got["port"] or default):
+            continue
+        path = want["path"]
+        if path in ("", "/") or (path.endswith("/") and got["path"].startswith(path)):
+            return True
+        if got["path"] == path:
+            return True
+    return False
+
+
+URL_PARTS = re.compile(
+    r"^(?P<scheme>wss?)://(?P<host>\[[^\]]*\]|[^/:?#]*)(:(?P<port>[0-9]+|\*))?(?P<path>/[^?#]*)?"
+)
