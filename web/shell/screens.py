@@ -230,6 +230,11 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
             f'<time data-when="{s.updated}">{escape(when(tr, s.updated))}</time></span>'
             f"{button(escape(_('Continue')), select=f'continue {word}', cls='primary')}"
             + (
+                button(escape(_("Watch again")), select=f"watch {word}", extra="data-watch")
+                if info in playable()
+                else ""
+            )
+            + (
                 button(escape(_("Export")), select=f"download {word}")
                 if s.over or info not in playable() or not hasattr(ui_of(s.game), "log_turns")
                 else ""
@@ -518,9 +523,19 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board, confirm: boo
         f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}{offer}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
-        f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
+        + watch_again(tr, table)
+        + f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
     )
+
+
+def watch_again(tr: Translator, table: Table) -> str:
+    """The final scores' way to the game's replay (a game this device stores: not a
+    friend's, which its host keeps)."""
+    if table.room is not None and not table.room.hosted:
+        return ""
+    word = entry_word(table.sid)
+    return button(escape(tr("Watch again")), select=f"watch {word}", extra="data-watch")
 
 
 def confirm_offer(tr: Translator, table: Table, board: Board, confirm: bool) -> str:
