@@ -73,6 +73,7 @@ def test_watching_again_from_the_saved_games_and_the_final_scores_changes_nothin
     assert f'data-select="watch {sid}"' in host.html  # the final scores' way to it
     app.select("menu")
     assert f'data-select="watch {sid}"' in host.html  # its saved row's
+
     def games() -> dict[str, str]:
         return {k: v for k, v in host.data.items() if k.startswith(PREFIX)}
 
@@ -221,3 +222,28 @@ def unfinished() -> str:
     _host, app, _seen = played("practice", 10)
     assert app.table is not None
     return encode(link_save(app.table.state, app.table.codes))
+
+
+def test_a_finished_game_is_shared_as_a_link_that_opens_elsewhere() -> None:
+    host, app, _seen = played("practice")
+    assert app.table is not None
+    actions = list(app.table.state.history)
+    app.route({"replay": app.table.sid})
+    app.select("replay-share")
+    link = host.copied
+    assert link.startswith("http://127.0.0.1:8000/#replay=") and 'id="replay-link"' in host.html
+    other = FakeHost()
+    elsewhere = App(other)
+    elsewhere.route({"#": link.split("#", 1)[1]})
+    replay = elsewhere.watching.replay
+    assert replay is not None and list(replay.told.actions) == actions
+    assert replay.told.seats == ("human", "easy")
+
+
+def test_a_game_going_on_is_not_shared() -> None:
+    host, app, _seen = played("dice", 20)
+    assert app.table is not None
+    app.route({"replay": app.table.sid})
+    assert 'data-select="replay-share"' not in host.html
+    app.select("replay-share")
+    assert host.copied == "" and host.shared == ""

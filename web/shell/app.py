@@ -682,6 +682,7 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "replay-pace": lambda app, rest: app.watching.set_pace(rest[0] if rest else ""),
     "replay-eyes": lambda app, rest: app.watching.set_eyes(rest[0] if rest else ""),
     "replay-keep": lambda app, rest: app.watching.keep(),
+    "replay-share": lambda app, rest: app.watching.share(),
     "delete": App.delete,
 }
 """The shell's ``data-select`` verbs on every screen."""

@@ -25,6 +25,7 @@ from web.shell import screens
 from web.shell.host import Host
 from web.shell.markup import attr, button, escape, name
 from web.shell.page import Page
+from web.shell.replay_link import FRAGMENT, encode, link_save
 from web.shell.seats import HUMAN, read_seats
 from web.shell.storage import LogLine, meta_of, narrate, opening, set_up
 from web.shell.table import Table
@@ -183,10 +184,13 @@ class Watching:
         """Keeps a link's game in the saved games (its new id; None when storage refused)."""
         self.note: Msg | None = None
         """What the replay's screen says (a link's game kept, storage full)."""
+        self.link = ""
+        """The link of the game on screen, once asked for ("" before)."""
 
     def open(self, told: Told, at: int | None = None) -> None:
         """Watch ``told`` from its start (``at``: from that many actions)."""
         self.note = None
+        self.link = ""
         shown = 0 if at is None else max(0, min(at, told.count))
         self.replay = Replay(told, shown, first_eyes(told))
         self.draw()
@@ -290,6 +294,22 @@ class Watching:
             self.host.set_url(f"?replay={screens.entry_word(sid)}")
         self.draw()
 
+    def share(self) -> None:
+        """A finished game's link: offered to the system's share sheet where there is
+        one, else put on the clipboard; shown on the replay's screen in any case."""
+        replay = self.replay
+        if replay is None or not replay.told.over:
+            return
+        told = replay.told
+        fragment = encode(link_save(told.states[-1], list(told.seats)))
+        self.link = f"{self.host.address()}#{FRAGMENT}{fragment}"
+        if not self.host.share(self.link, told.info.title):
+            self.host.copy(self.link)
+            self.note = Msg("The link is copied: paste it to whoever you like.")
+        else:
+            self.note = None
+        self.draw()
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self) -> None:
@@ -299,7 +319,8 @@ class Watching:
             return
         self.host.set_root("data-game", replay.told.info.id)
         self.host.set_root("data-replay-at", str(replay.at))
-        html = page(self.shell.tr, replay, self.page.pieces.keep, self.host.touch(), self.note)
+        tr, keep = self.shell.tr, self.page.pieces.keep
+        html = page(tr, replay, keep, self.host.touch(), self.note, self.link)
         self.page.show(html + screens.rules_dialog(self.shell.tr, self.shell.rules))
 
 
@@ -349,6 +370,7 @@ def page(
     keep: Callable[[str, str], str] = lambda i, h: h,
     touch: bool = False,
     note: Msg | None = None,
+    link: str = "",
 ) -> str:
     """The replay's page: the top bar, its controls, the game's own board read-only, the
     log up to the action shown (the final scores once its last action is shown)."""
@@ -373,7 +395,7 @@ def page(
         "</section>",
     )
     return (
-        f"{keep('topbar', top)}{controls(tr, replay, note)}"
+        f"{keep('topbar', top)}{controls(tr, replay, note, link)}"
         f'<div id="play-area" data-drop-late>'
         f'<main id="board" class="game-{info.id}" data-replay-board>{html}</main>'
         f"{log}</div>{final(tr, replay, table, board)}"
@@ -390,7 +412,7 @@ def log_table(replay: Replay) -> Table:
     return table
 
 
-def controls(tr: Translator, replay: Replay, note: Msg | None = None) -> str:
+def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str = "") -> str:
     """Start, back, play or pause, next, end; the slider over the actions; the pace; whose
     eyes; keeping a link's game."""
     _ = tr
@@ -444,7 +466,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None) -> str:
         f'<label class="replay-slider">{slider}<span id="replay-count">{escape(count)}</span>'
         "</label>"
         f'<div class="replay-pace" role="group" aria-label="{attr(_("Pace"))}">{pace}</div>'
-        f"{eyes_switch(tr, replay)}{keeping(tr, replay, note)}</section>"
+        f"{eyes_switch(tr, replay)}{keeping(tr, replay, note, link)}</section>"
     )
 
 
@@ -476,12 +498,22 @@ def eyes_switch(tr: Translator, replay: Replay) -> str:
     )
 
 
-def keeping(tr: Translator, replay: Replay, note: Msg | None) -> str:
-    """A link's game offered to be kept in the saved games; what came of keeping it."""
+def keeping(tr: Translator, replay: Replay, note: Msg | None, link: str = "") -> str:
+    """A finished game's link to share (once asked for, shown to be copied); a link's game
+    offered to be kept in the saved games; what came of either."""
     _ = tr
     said = "" if note is None else f'<p id="replay-note" role="status">{tr.render_html(note)}</p>'
+    if link:
+        said += (
+            f'<input id="replay-link" readonly value="{attr(link)}" '
+            f'aria-label="{attr(_("The game as a link"))}">'
+        )
     if replay.told.sid is not None:
-        return said
+        if not replay.told.over:
+            return said
+        share = button(escape(_("Share as a link")), select="replay-share", extra="data-share")
+        return f'<p class="replay-shared">{share}</p>{said}'
+
     return (
         f'<p class="replay-shared">{escape(_("A game shared as a link."))} '
         f"{button(escape(_('Keep in my saved games')), select='replay-keep', cls='primary')}"
