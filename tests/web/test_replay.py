@@ -247,3 +247,14 @@ def test_a_game_going_on_is_not_shared() -> None:
     assert 'data-select="replay-share"' not in host.html
     app.select("replay-share")
     assert host.copied == "" and host.shared == ""
+
+
+def test_the_first_script_knows_a_shared_link_for_a_link() -> None:
+    """A shared game's page shows the loading screen, not the start screen drawn ahead
+    (which the shell would take over without reading the link)."""
+    from pathlib import Path
+
+    from web.shell.replay_link import FRAGMENT
+
+    first = (Path(__file__).parents[2] / "web/shell/first.js").read_text()
+    assert f'location.hash.startsWith("#{FRAGMENT}")' in first
