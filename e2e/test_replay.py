@@ -74,6 +74,8 @@ def test_a_replay_shows_the_board_the_game_showed(watched: Page, site: str, game
     at(page, 0)
     page.click('[data-replay="end"]')
     page.wait_for_selector("html[data-replay-at]:not([data-replay-at='0'])", state="attached")
+    end = page.evaluate("document.documentElement.dataset.replayAt")
+    assert page.input_value("#replay-slider") == end, "the slider moved by hand follows the page"
     assert stored(page) == before, "a replay never writes"
 
 

@@ -418,11 +418,11 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
     _ = tr
     told = replay.told
     labels = {
-        "start": ("⏮", _("To the start")),
-        "back": ("◀", _("Back one action")),
-        "play": ("⏸", _("Pause")) if replay.playing else ("▶", _("Play")),
-        "next": ("▶|", _("Next action")),
-        "end": ("⏭", _("To the end")),
+        "start": ("«", _("To the start")),
+        "back": ("‹", _("Back one action")),
+        "play": ("❚❚", _("Pause")) if replay.playing else ("▶", _("Play")),
+        "next": ("›", _("Next action")),
+        "end": ("»", _("To the end")),
     }
     pressed = "true" if replay.playing else "false"
     ends = {"start": replay.at == 0, "back": replay.at == 0}
@@ -464,8 +464,9 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
         f'<section id="replay" aria-label="{attr(_("Replay"))}">'
         f'<div class="replay-buttons" role="group">{buttons}</div>'
         f'<label class="replay-slider">{slider}<span id="replay-count">{escape(count)}</span>'
-        "</label>"
-        f'<div class="replay-pace" role="group" aria-label="{attr(_("Pace"))}">{pace}</div>'
+        "</label></section>"
+        f'<section id="replay-options"><div class="replay-pace" role="group" '
+        f'aria-label="{attr(_("Pace"))}">{pace}</div>'
         f"{eyes_switch(tr, replay)}{keeping(tr, replay, note, link)}</section>"
     )
 
