@@ -20,7 +20,7 @@ from potions import GAMES, SaveError, SetupError, new_game, to_save
 from potions.core.i18n import Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
-from web.shell import screens
+from web.shell import records, screens
 from web.shell.flags import Flags
 from web.shell.host import Host, StorageFull
 from web.shell.keeper import Keeper, Written
@@ -553,8 +553,36 @@ class App:
     def delete(self, rest: list[str]) -> None:
         sid = screens.entry_of(rest)
         if sid is not None and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.keep_records()  # (a game deleted stays in the record)
             self.keeper.storage.delete(sid)
             self.home()
+
+    def keep_records(self) -> records.Kept:
+        """The record brought up to date with the saved games, and kept."""
+        storage = self.keeper.storage
+        kept = records.refresh(storage, records.load(storage))
+        records.store(storage, kept)
+        return kept
+
+    def records(self, _rest: list[str], problem: Msg | None = None) -> None:
+        """The Records screen (from the start screen)."""
+        self.leave()
+        self.host.set_url("")
+        self.host.set_root("data-game", None)
+        storage = self.keeper.storage
+        damaged = records.load(storage).damaged
+        kept = self.keep_records()
+        kept.damaged = damaged
+        self.show(records.page(self.tr, kept, problem))
+
+    def records_export(self, _rest: list[str]) -> None:
+        kept = self.keep_records()
+        self.host.download("potions-records.json", json.dumps(kept.to_json()))
+
+    def records_clear(self, _rest: list[str]) -> None:
+        if self.host.confirm(self.tr("Clear the record of every game? The saved games stay.")):
+            records.store(self.keeper.storage, records.Kept(since=self.host.now()))
+            self.records([])
 
     def sound(self, table: Table, rest: list[str]) -> None:
         self.settings["sound"] = not self.settings.get("sound", True)
@@ -653,6 +681,15 @@ class App:
         """A game file chosen with the import control."""
         self.playing.store_now()
         try:
+            other = records.read_kept(parse(text))
+        except ValueError:
+            other = None
+        if other is not None:  # a record exported from here or another device
+            kept = records.merged(self.keep_records(), other)
+            stored = records.store(self.keeper.storage, kept)
+            self.records([], None if stored else FULL)
+            return
+        try:
             loaded = self.keeper.storage.load_data(parse(text))
         except (ValueError, SaveError) as exc:
             why = exc.text(self.tr) if isinstance(exc, SaveError) else self.tr("not a game file")
@@ -678,6 +715,9 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "room-download": lambda app, rest: app.room_download(rest),
     "download": App.download,
     "watch": App.watch_entry,
+    "records": lambda app, rest: app.records(rest),
+    "records-export": App.records_export,
+    "records-clear": App.records_clear,
     "replay": lambda app, rest: app.watching.control(rest[0] if rest else ""),
     "replay-pace": lambda app, rest: app.watching.set_pace(rest[0] if rest else ""),
     "replay-eyes": lambda app, rest: app.watching.set_eyes(rest[0] if rest else ""),

@@ -104,7 +104,8 @@ def start(
         top = setup_form(tr, GAMES[picked], last or {}, others)
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
-        f"{languages(tr)}</div>{problem_html}{top}"
+        f"{languages(tr)}{button(escape(_('Records')), select='records', extra='data-records')}"
+        f"</div>{problem_html}{top}"
         f"{saved_games(tr, saves, rooms)}</section>"
     )
 
