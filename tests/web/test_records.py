@@ -59,6 +59,9 @@ def test_the_record_counts_games_wins_scores_levels_and_the_highlight() -> None:
     assert int(cell(html, "explosion", "Longest chain of explosions")) == record.highlight[0] >= 1
     assert cell(html, "dice", "Games played") == "1"
     assert int(cell(html, "dice", "Most potions in a game")) >= 1
+    app.select("lang fr")
+    assert "Parties jouées" in host.html, "drawn again in French"
+    app.select("lang en")
     app.select("menu")
     app.select(f"delete {first}")
     app.select("records")

@@ -99,6 +99,8 @@ class App:
         self.watching = Watching(host, self.page, self)
         """The saved game watched again, if one is (``?replay=ID``, a shared link)."""
         self.watching.kept = self.keep_told
+        self.recording = False
+        """Whether the Records screen is on screen."""
         self.declared = declared_kinds() if kinds is None else tuple(kinds)
         """The kinds of seat that are plug-ins (:mod:`web.kinds` lists them)."""
         self.kinds: dict[str, Kind] = {}
@@ -235,6 +237,7 @@ class App:
         for kind in self.kinds.values():
             kind.leave()
         self.watching.close()
+        self.recording = False
         self.playing.store_now()
         self.playing.close()
         self.playing.table = None
@@ -372,6 +375,8 @@ class App:
             self.playing.draw()
         elif self.watching.replay is not None:
             self.watching.draw()
+        elif self.recording:
+            self.records([])
         elif not any(kind.holds() for kind in self.kinds.values()):
             self.home(picked=self.picked)
         else:
@@ -573,6 +578,7 @@ class App:
         damaged = records.load(storage).damaged
         kept = self.keep_records()
         kept.damaged = damaged
+        self.recording = True
         self.show(records.page(self.tr, kept, problem))
 
     def records_export(self, _rest: list[str]) -> None:

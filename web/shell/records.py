@@ -23,6 +23,7 @@ from potions.core.records import HIGHLIGHTS, GameRecord, record_of
 from potions.core.saves import envelope
 from web.games.protocol import level_name
 from web.shell.markup import attr, button, escape, name
+from web.shell.screens import languages
 from web.shell.storage import Storage, meta_of, parse
 
 RECORDS = "potions:records"
@@ -200,7 +201,8 @@ def page(tr: Translator, kept: Kept, problem: Msg | None = None) -> str:
         )
     empty = f'<p class="no-saves">{escape(_("No games in the record yet."))}</p>'
     return (
-        f'<section id="records"><div class="start-head"><h1>{escape(_("Records"))}</h1></div>'
+        f'<section id="records"><div class="start-head"><h1>{escape(_("Records"))}</h1>'
+        f"{languages(tr)}</div>"
         f"{said}{''.join(parts) or empty}"
         '<div class="form-buttons">'
         f"{button(escape(_('Back to the games')), select='menu', cls='primary')}"
