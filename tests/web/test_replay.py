@@ -98,6 +98,9 @@ def test_watching_again_from_the_saved_games_and_the_final_scores_changes_nothin
     assert 'data-replay="play"' in host.html and 'aria-pressed="true"' in host.html
     host.run_timers()
     assert host.root["data-replay-at"] == str(n) and host.waits[-1] == 300
+    app.select("replay start")
+    app.select(f"watch {sid}")
+    assert app.watching.replay.pace == "fast", "the pace chosen is remembered"
     app.select("lang fr")
     assert "Rediffusion" in host.html and "Action suivante" in host.html  # drawn again, in French
     assert games() == stored and host.data[PREFIX + sid] == saved, "a replay never writes"

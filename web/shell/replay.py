@@ -165,6 +165,10 @@ class Screens(Protocol):
 
     tr: Translator
     rules: str
+    settings: dict[str, Any]
+
+    def save_settings(self) -> None:
+        """Remember the settings."""
 
     def home(self, problem: str = "", picked: str | None = None) -> None:
         """The start screen (``problem``: what to say there)."""
@@ -192,7 +196,9 @@ class Watching:
         self.note = None
         self.link = ""
         shown = 0 if at is None else max(0, min(at, told.count))
-        self.replay = Replay(told, shown, first_eyes(told))
+        pace = self.shell.settings.get("replay-pace")
+        chosen = pace if isinstance(pace, str) and pace in PACES else "normal"
+        self.replay = Replay(told, shown, first_eyes(told), pace=chosen)
         self.draw()
 
     def close(self) -> None:
@@ -258,6 +264,8 @@ class Watching:
     def set_pace(self, pace: str) -> None:
         if self.replay is not None and pace in PACES:
             self.replay = replace(self.replay, pace=pace, fresh=False)
+            self.shell.settings["replay-pace"] = pace  # (remembered for the next replays)
+            self.shell.save_settings()
             self.draw()
 
     def set_eyes(self, eyes: str) -> None:
