@@ -116,3 +116,20 @@ def test_a_shared_link_opens_elsewhere_and_a_damaged_one_stores_nothing(
         assert stored(other) == {}
     finally:
         context.close()
+
+
+def test_the_records_screen_counts_a_finished_game(watched: Page, site: str) -> None:
+    page = watched
+    boot(page, f"{site}?new=dice&players=Ann,Bob&seed=5&ai=human,easy&pace=skip")
+    boot(page, f"{site}?new=explosion&players=Ann,Bob&seed=5&ai=easy,easy&pace=skip")
+    page.wait_for_selector("#final", timeout=120_000)
+    page.click('#final [data-select="menu"]')
+    page.click('[data-select="records"]')
+    explosion = page.locator('[data-record="explosion"]')
+    expect(explosion).to_contain_text("Games played1")
+    expect(explosion).to_contain_text("Finished1")
+    expect(page.locator('[data-record="dice"]')).to_contain_text("Finished0")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.click('[data-select="records-clear"]')
+    expect(page.locator("#records")).to_contain_text("No games in the record yet.")
+    assert len(stored(page)) == 2, "the saved games stay"
