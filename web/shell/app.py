@@ -220,7 +220,8 @@ class App:
             )
             for d in self.declared
         ]
-        html = screens.start(self.tr, listing, problem, picked, last, rooms, others)
+        counted = bool(listing) or self.host.get(records.RECORDS) is not None
+        html = screens.start(self.tr, listing, problem, picked, last, rooms, others, counted)
         self.show(html)
 
     def show(self, html: str) -> None:

@@ -79,11 +79,13 @@ def start(
     last: Mapping[str, Any] | None = None,
     rooms: str = "",
     others: Sequence[tuple[str, str, bool]] = (),
+    records: bool = False,
 ) -> str:
     """The start screen: the game picker (or one game's set-up), saved games (``rooms``:
     the rows of friends' games this device joined), import. ``others``: the set-up's
     choices of the plug-ins' kinds of seat (each its word, its label, and whether this
-    device can have it now)."""
+    device can have it now); ``records``: there are games to count (the Records screen
+    is offered; never on the screen drawn ahead, whose clicks Python does not answer)."""
     _ = tr
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
     if picked is None:
@@ -104,9 +106,8 @@ def start(
         top = setup_form(tr, GAMES[picked], last or {}, others)
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
-        f"{languages(tr)}{button(escape(_('Records')), select='records', extra='data-records')}"
-        f"</div>{problem_html}{top}"
-        f"{saved_games(tr, saves, rooms)}</section>"
+        f"{languages(tr)}</div>{problem_html}{top}"
+        f"{saved_games(tr, saves, rooms, records)}</section>"
     )
 
 
@@ -196,9 +197,9 @@ def entry_of(rest: list[str]) -> str | None:
     return sid if entry_word(sid) == rest[0] else None
 
 
-def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
+def saved_games(tr: Translator, saves: list[Listed], rooms: str = "", records: bool = False) -> str:
     """The saved games (continue, export, delete), friends' games this device joined
-    (``rooms``: their rows), and the import control."""
+    (``rooms``: their rows), the import control, and the Records screen (``records``)."""
     _ = tr
     rows = []
     for s in saves:
@@ -254,7 +255,12 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
         f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>{shown}'
         f'<label class="import"><span class="file-button">{escape(_("Import a game file…"))}'
         '</span><input type="file" id="import" accept="application/json,.json"></label>'
-        "</section>"
+        + (
+            f" {button(escape(_('Records')), select='records', extra='data-records')}"
+            if records
+            else ""
+        )
+        + "</section>"
     )
 
 
