@@ -407,7 +407,8 @@ def write_icons(texts: dict[str, dict[str, str]]) -> None:
 
 def stylesheet() -> None:
     """Every stylesheet of the page in one file: the shell's, then each game's."""
-    sheets = [WEB / "shell" / "shell.css", *sorted((WEB / "games").glob("*/*.css"))]
+    sheets = [WEB / "shell" / n for n in ("shell.css", "replay.css", "records.css")]
+    sheets += sorted((WEB / "games").glob("*/*.css"))
     text = "\n".join(f"/* {p.relative_to(WEB).as_posix()} */\n{p.read_text()}" for p in sheets)
     (DIST / "web" / "styles.css").write_text(text)
 

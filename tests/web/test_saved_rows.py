@@ -163,6 +163,7 @@ def test_the_controls_of_plain_ids_keep_their_values() -> None:
     host, _app = stocked()
     assert row_of(host, "keep").controls == {
         "Continue": "continue keep",
+        "Watch again": "watch keep",
         "Export": "download keep",
         "Delete": "delete keep",
     }

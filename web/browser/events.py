@@ -78,6 +78,8 @@ class Events:
         elif event.key in ("z", "Z") and (event.ctrlKey or event.metaKey):
             event.preventDefault()
             self.app.playing.undo()
+        elif getattr(event.target, "id", "") != "replay-slider" and self.app.key(str(event.key)):
+            event.preventDefault()  # (the slider's own arrows move it: a change follows)
 
     def submit(self, event: Any) -> None:
         event.preventDefault()
@@ -108,6 +110,9 @@ class Events:
 
     async def change(self, event: Any) -> None:
         el = event.target
+        if el.id == "replay-slider":
+            guard(self.app.slide)(str(el.value))
+            return
         if el.id != "import" or not el.files.length:
             return
         text = await el.files.item(0).text()

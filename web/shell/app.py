@@ -16,23 +16,25 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from potions import GAMES, SaveError, SetupError, new_game
+from potions import GAMES, SaveError, SetupError, new_game, to_save
 from potions.core.i18n import Msg, Translator, translator
 from potions.core.protocol import GameInfo
 from web.games import playable, ui_of
-from web.shell import screens
+from web.shell import records, screens
 from web.shell.flags import Flags
-from web.shell.host import Host
+from web.shell.host import Host, StorageFull
 from web.shell.keeper import Keeper, Written
 from web.shell.kinds import Declared, Kind, Seating, codes_of
 from web.shell.page import Page
 from web.shell.playing import FULL, Playing
+from web.shell.replay import Told, Watching, tell
+from web.shell.replay_link import FRAGMENT, decode
 from web.shell.room import Links
 from web.shell.seats import read_seats
 from web.shell.storage import parse
 from web.shell.table import Table, read_pace
 
-OWN_ROUTES = ("game", "new", "players")
+OWN_ROUTES = ("game", "new", "players", "replay")
 """The parameters of a link that opens a game (:meth:`App.route`)."""
 
 
@@ -94,6 +96,11 @@ class App:
         """The game whose rules are open over the screen ("" when none)."""
         self.page = Page(host)
         self.playing = Playing(host, self.keeper, self.page, self)
+        self.watching = Watching(host, self.page, self)
+        """The saved game watched again, if one is (``?replay=ID``, a shared link)."""
+        self.watching.kept = self.keep_told
+        self.recording = False
+        """Whether the Records screen is on screen."""
         self.declared = declared_kinds() if kinds is None else tuple(kinds)
         """The kinds of seat that are plug-ins (:mod:`web.kinds` lists them)."""
         self.kinds: dict[str, Kind] = {}
@@ -130,6 +137,10 @@ class App:
                 return
         if params.get("game"):
             self.open(params["game"])
+        elif params.get("replay"):
+            self.watch(params["replay"])
+        elif params.get("#", "").startswith(FRAGMENT):
+            self.watch_link(params["#"][len(FRAGMENT) :])
         elif params.get("new") or params.get("players"):
             self.start_from_link(params)
         else:
@@ -209,7 +220,8 @@ class App:
             )
             for d in self.declared
         ]
-        html = screens.start(self.tr, listing, problem, picked, last, rooms, others)
+        counted = bool(listing) or self.host.get(records.RECORDS) is not None
+        html = screens.start(self.tr, listing, problem, picked, last, rooms, others, counted)
         self.show(html)
 
     def show(self, html: str) -> None:
@@ -225,6 +237,8 @@ class App:
         self.wanted = None
         for kind in self.kinds.values():
             kind.leave()
+        self.watching.close()
+        self.recording = False
         self.playing.store_now()
         self.playing.close()
         self.playing.table = None
@@ -360,6 +374,10 @@ class App:
         self.host.set_root("lang", lang)
         if self.table is not None:
             self.playing.draw()
+        elif self.watching.replay is not None:
+            self.watching.draw()
+        elif self.recording:
+            self.records([])
         elif not any(kind.holds() for kind in self.kinds.values()):
             self.home(picked=self.picked)
         else:
@@ -390,6 +408,8 @@ class App:
         list the saved games anew."""
         if self.table is not None:
             self.playing.on_storage(key)
+        elif self.watching.replay is not None:
+            return  # a replay shows the game as it was read: another tab's moves change nothing
         elif self.keeper.storage.id_of(key) is not None and self.picked is None:
             self.home()
 
@@ -421,6 +441,8 @@ class App:
         self.rules = ""
         if self.table is not None:
             self.playing.draw()
+        elif self.watching.replay is not None:
+            self.watching.draw()
         elif self.held():
             for kind in self.kinds.values():
                 kind.redraw()
@@ -430,7 +452,9 @@ class App:
     def rules_of(self, rest: list[str]) -> None:
         if rest and rest[0] in GAMES:
             self.rules = rest[0]
-            if self.held():
+            if self.watching.replay is not None:
+                self.watching.draw()
+            elif self.held():
                 for kind in self.kinds.values():
                     kind.redraw()
             else:
@@ -453,6 +477,69 @@ class App:
         if sid is not None:
             self.open(sid)
 
+    def watch_entry(self, rest: list[str]) -> None:
+        """ "Watch again": a saved game as a replay (the game on screen's own, from its final
+        scores, once it is stored)."""
+        sid = screens.entry_of(rest)
+        if sid is not None:
+            self.watch(sid)
+
+    def watch(self, sid: str) -> None:
+        """Watch the saved game ``sid`` again, from its start (nothing stored changes)."""
+        self.leave()
+        raw = self.keeper.storage.raw(sid)
+        try:
+            if raw is None:
+                raise SaveError("missing", Msg("There is no saved game {id}.", id=sid[:40]))
+            try:
+                data = parse(raw)
+            except ValueError as exc:
+                raise SaveError("damaged", Msg("This saved game cannot be read.")) from exc
+            told = tell(data, sid)
+        except SaveError as exc:
+            why = exc.text(self.tr)
+            self.home(self.tr("The saved game {id} cannot be watched: {why}", id=sid[:40], why=why))
+            return
+        if told.info not in playable():
+            self.cannot_show(told.info)
+            return
+        self.host.set_url(f"?replay={screens.entry_word(sid)}")
+        self.watching.open(told)
+
+    def watch_link(self, fragment: str) -> None:
+        """A finished game a link carries (``#replay=...``), as a replay; a damaged or
+        forged link is refused with its reason, and nothing is stored."""
+        self.leave()
+        try:
+            data, _state = decode(fragment)
+            told = tell(data, None)
+        except SaveError as exc:
+            self.home(self.tr("This link cannot be opened: {why}", why=exc.text(self.tr)))
+            return
+        if told.info not in playable():
+            self.cannot_show(told.info)
+            return
+        self.watching.open(told)
+
+    def key(self, key: str) -> bool:
+        """A key of the keyboard for the screen (a replay's arrows); True when answered."""
+        return self.watching.key(key)
+
+    def slide(self, value: str) -> None:
+        """The replay's slider moved to ``value`` actions."""
+        if value.isdigit():
+            self.watching.to(int(value))
+
+    def keep_told(self, told: Told) -> str | None:
+        """A link's game kept in the saved games: its new id (None: storage is full)."""
+        sid = f"{self.host.now():x}lnk"
+        meta = {"updated": self.host.now(), "seats": list(told.seats), "pace": "normal"}
+        try:
+            self.keeper.storage.write(sid, to_save(told.states[-1], meta=meta))
+        except StorageFull:
+            return None
+        return sid
+
     def download(self, rest: list[str]) -> None:
         """A stored game as a file, as it is stored (a damaged one too), but the secrets of
         its room (a game played online: its room's secret and the host's key stay here)."""
@@ -472,8 +559,37 @@ class App:
     def delete(self, rest: list[str]) -> None:
         sid = screens.entry_of(rest)
         if sid is not None and self.host.confirm(self.tr("Delete this saved game for good?")):
+            self.keep_records()  # (a game deleted stays in the record)
             self.keeper.storage.delete(sid)
             self.home()
+
+    def keep_records(self) -> records.Kept:
+        """The record brought up to date with the saved games, and kept."""
+        storage = self.keeper.storage
+        kept = records.refresh(storage, records.load(storage))
+        records.store(storage, kept)
+        return kept
+
+    def records(self, _rest: list[str], problem: Msg | None = None) -> None:
+        """The Records screen (from the start screen)."""
+        self.leave()
+        self.host.set_url("")
+        self.host.set_root("data-game", None)
+        storage = self.keeper.storage
+        damaged = records.load(storage).damaged
+        kept = self.keep_records()
+        kept.damaged = damaged
+        self.recording = True
+        self.show(records.page(self.tr, kept, problem))
+
+    def records_export(self, _rest: list[str]) -> None:
+        kept = self.keep_records()
+        self.host.download("potions-records.json", json.dumps(kept.to_json()))
+
+    def records_clear(self, _rest: list[str]) -> None:
+        if self.host.confirm(self.tr("Clear the record of every game? The saved games stay.")):
+            records.store(self.keeper.storage, records.Kept(since=self.host.now()))
+            self.records([])
 
     def sound(self, table: Table, rest: list[str]) -> None:
         self.settings["sound"] = not self.settings.get("sound", True)
@@ -572,6 +688,15 @@ class App:
         """A game file chosen with the import control."""
         self.playing.store_now()
         try:
+            other = records.read_kept(parse(text))
+        except ValueError:
+            other = None
+        if other is not None:  # a record exported from here or another device
+            kept = records.merged(self.keep_records(), other)
+            stored = records.store(self.keeper.storage, kept)
+            self.records([], None if stored else FULL)
+            return
+        try:
             loaded = self.keeper.storage.load_data(parse(text))
         except (ValueError, SaveError) as exc:
             why = exc.text(self.tr) if isinstance(exc, SaveError) else self.tr("not a game file")
@@ -596,6 +721,15 @@ ANYWHERE: dict[str, Callable[[App, list[str]], None]] = {
     "continue": App.resume,
     "room-download": lambda app, rest: app.room_download(rest),
     "download": App.download,
+    "watch": App.watch_entry,
+    "records": lambda app, rest: app.records(rest),
+    "records-export": App.records_export,
+    "records-clear": App.records_clear,
+    "replay": lambda app, rest: app.watching.control(rest[0] if rest else ""),
+    "replay-pace": lambda app, rest: app.watching.set_pace(rest[0] if rest else ""),
+    "replay-eyes": lambda app, rest: app.watching.set_eyes(rest[0] if rest else ""),
+    "replay-keep": lambda app, rest: app.watching.keep(),
+    "replay-share": lambda app, rest: app.watching.share(),
     "delete": App.delete,
 }
 """The shell's ``data-select`` verbs on every screen."""

@@ -124,7 +124,8 @@
   }
 
   // ------------------------------------------------------------- the start screen drawn ahead
-  const link = data.links.some((key) => params.get(key));
+  // (a finished game shared as a link is in the fragment: web/shell/replay_link.py's FRAGMENT)
+  const link = data.links.some((key) => params.get(key)) || location.hash.startsWith("#replay=");
   root.dataset.boot = link ? "link" : "start";
   const app = document.getElementById("app");
   let screen = link ? null : `${lang}||`;

@@ -205,6 +205,8 @@ export function apply(planned) {
     if (what === SET) {
       if (c === null) a.removeAttribute(b);
       else a.setAttribute(b, c);
+      // a slider moved by hand no longer follows its attribute: the page's value is shown
+      if (b === "value" && a.localName === "input" && a.type === "range") a.value = c ?? "";
     } else if (what === INSERT) {
       a.insertBefore(b, c);
     } else if (what === DROP) {

@@ -79,11 +79,13 @@ def start(
     last: Mapping[str, Any] | None = None,
     rooms: str = "",
     others: Sequence[tuple[str, str, bool]] = (),
+    records: bool = False,
 ) -> str:
     """The start screen: the game picker (or one game's set-up), saved games (``rooms``:
     the rows of friends' games this device joined), import. ``others``: the set-up's
     choices of the plug-ins' kinds of seat (each its word, its label, and whether this
-    device can have it now)."""
+    device can have it now); ``records``: there are games to count (the Records screen
+    is offered; never on the screen drawn ahead, whose clicks Python does not answer)."""
     _ = tr
     problem_html = f'<p id="problem" role="alert">{escape(problem)}</p>' if problem else ""
     if picked is None:
@@ -105,7 +107,7 @@ def start(
     return (
         f'<section id="start"><div class="start-head"><h1>{escape(_("Potion games"))}</h1>'
         f"{languages(tr)}</div>{problem_html}{top}"
-        f"{saved_games(tr, saves, rooms)}</section>"
+        f"{saved_games(tr, saves, rooms, records)}</section>"
     )
 
 
@@ -195,9 +197,9 @@ def entry_of(rest: list[str]) -> str | None:
     return sid if entry_word(sid) == rest[0] else None
 
 
-def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
+def saved_games(tr: Translator, saves: list[Listed], rooms: str = "", records: bool = False) -> str:
     """The saved games (continue, export, delete), friends' games this device joined
-    (``rooms``: their rows), and the import control."""
+    (``rooms``: their rows), the import control, and the Records screen (``records``)."""
     _ = tr
     rows = []
     for s in saves:
@@ -230,6 +232,11 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
             f'<time data-when="{s.updated}">{escape(when(tr, s.updated))}</time></span>'
             f"{button(escape(_('Continue')), select=f'continue {word}', cls='primary')}"
             + (
+                button(escape(_("Watch again")), select=f"watch {word}", extra="data-watch")
+                if info in playable()
+                else ""
+            )
+            + (
                 button(escape(_("Export")), select=f"download {word}")
                 if s.over or info not in playable() or not hasattr(ui_of(s.game), "log_turns")
                 else ""
@@ -248,7 +255,12 @@ def saved_games(tr: Translator, saves: list[Listed], rooms: str = "") -> str:
         f'<section id="saves"><h2>{escape(_("Saved games"))}</h2>{shown}'
         f'<label class="import"><span class="file-button">{escape(_("Import a game file…"))}'
         '</span><input type="file" id="import" accept="application/json,.json"></label>'
-        "</section>"
+        + (
+            f" {button(escape(_('Records')), select='records', extra='data-records')}"
+            if records
+            else ""
+        )
+        + "</section>"
     )
 
 
@@ -518,9 +530,19 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board, confirm: boo
         f"<h2>{title}</h2><table><tr>{head}</tr>{rows}</table>{pad}{offer}"
         '<div class="form-buttons">'
         f"{button(escape(_('Play again')), select='again', cls='primary')}"
-        f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
+        + watch_again(tr, table)
+        + f"{button(escape(_('Show the board')), select='fold', extra='data-close')}"
         f"{button(escape(_('Back to the games')), select='menu')}</div></section>"
     )
+
+
+def watch_again(tr: Translator, table: Table) -> str:
+    """The final scores' way to the game's replay (a game this device stores: not a
+    friend's, which its host keeps)."""
+    if table.room is not None and not table.room.hosted:
+        return ""
+    word = entry_word(table.sid)
+    return button(escape(tr("Watch again")), select=f"watch {word}", extra="data-watch")
 
 
 def confirm_offer(tr: Translator, table: Table, board: Board, confirm: bool) -> str:
