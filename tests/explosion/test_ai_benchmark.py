@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from test_ai import hide_differently, midgame
 
-from potions.core.play import levels_of, parse_pairs, tournament
+from potions.core.play import duel, levels_of, parse_pairs, tournament
 from potions.explosion import benchmark, new_game
 from potions.explosion.ai import BENCHMARKS, LEVELS, choose_action
 from potions.explosion.components import COLOURS
@@ -118,3 +118,10 @@ def test_tournament_prints_intervals_and_turn_times(capsys: pytest.CaptureFixtur
     assert "of 2 games" in out
     assert "easy: 2 turns" not in out  # a game has many turns
     assert "  easy: " in out and " turns, mean " in out and "95th percentile" in out
+    assert "  help a game: easy 0.00, random " in out  # Easy never asks for a Little Help
+
+
+def test_duel_counts_each_levels_little_helps() -> None:
+    state, _, _, tallies = duel("explosion", ("random", "easy"), 3)
+    helps = [h for h in state.history if h.startswith("help ")]
+    assert tallies == {"random": {"help": len(helps)}, "easy": {"help": 0}} and helps

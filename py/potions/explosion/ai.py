@@ -21,6 +21,8 @@ from potions.explosion.game import Game
 LEVELS = ("easy", "medium", "hard", "expert")
 BENCHMARKS = ("flatmc", "greedymc")
 """Opponents for the tournaments only (``--pairs hard:flatmc``), not offered to players."""
+TALLIED = ("help",)
+"""Moves a tournament counts per level: the Little Help costs 2 points."""
 
 # -------------------------------------------------------------------- policies
 
