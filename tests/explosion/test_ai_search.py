@@ -11,8 +11,8 @@ from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion import Game
 from potions.explosion import evaluation as ev
-from potions.explosion.ai import searched
-from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn
+from potions.explosion.ai import candidates, searched
+from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn, one_step, shortlist
 from potions.explosion.policy import fast
 
 
@@ -121,3 +121,39 @@ def test_the_search_judges_with_its_budgets_weights() -> None:
         if chosen[0] != chosen[1]:
             return
     pytest.fail("the weights never changed a decision")
+
+
+def after_the_pick(seed: int) -> Game:
+    """A position of a two-player game where the seat to play has picked, may ask for a
+    Little Help, and has no marble waiting in the hand."""
+    game = midgame(seed, actions=30)
+    rng = Pcg32.from_seed(seed)
+    for _ in range(400):
+        turn = game.turn
+        if (
+            game.phase == "play"
+            and turn["picked"]
+            and not turn["helped"]
+            and not turn["hand"]
+            and not turn["prismatic"]
+            and game.help_pool
+        ):
+            return game
+        legal = game.legal_actions()
+        game.apply(legal[rng.below(len(legal))])
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_search_weighs_a_little_help_against_not_asking(seed: int) -> None:
+    """Once the pick is made, the options played out always include one that is no Little
+    Help, and one Little Help per colour at most: ranked by one step alone (where ending the
+    turn counts the next player's pick and a Little Help does not), Little Helps filled the
+    list and Hard asked for one on most turns (issue 36). Seen failing with the shortlist of
+    the priors alone on five of these six seeds."""
+    game = after_the_pick(seed)
+    options = candidates(game)
+    keep = shortlist(game, options, one_step(game, game.current, options), HARD.width)
+    assert any(a.verb != "help" for a in keep)
+    colours = [game.tracks[a.ints()[0]][a.ints()[1]] for a in keep if a.verb == "help"]
+    assert len(colours) == len(set(colours))

@@ -49,6 +49,9 @@ class Budget:
     next player's too (2), and then the seat's next turn (3, two players)."""
     weights: Weights = STANDARD
     """The judgement of positions and of the continuations' fast policy."""
+    help_margin: float = 0.0
+    """What a Little Help must gain beyond its 2 points, in the search's judgement, to be
+    asked for: the judgement is a guess, the 2 points are sure."""
 
 
 HARD = Budget(width=8, work=20000, later=6000, hand=3000, worlds=8)
@@ -87,6 +90,32 @@ def one_step(game: Game, seat: int, options: list[Action], w: Weights = STANDARD
     return out
 
 
+def shortlist(game: Game, options: list[Action], priors: list[float], width: int) -> list[Action]:
+    """The ``width`` options with the best priors, but the Little Helps of one colour
+    counted once, and always the best option that is no Little Help.
+
+    A Little Help's prior is judged with the turn still going on, ending the turn's with
+    the next player's pick against it: by priors alone, once the pick was made, Little
+    Helps filled the list and the search chose among them only, whether or not a marble
+    was worth its 2 points (issue 36)."""
+    order = sorted(range(len(options)), key=lambda i: -priors[i])
+    keep: list[Action] = []
+    colours: set[str] = set()
+    for i in order:
+        a = options[i]
+        if a.verb == "help":
+            t, s = a.ints()
+            if game.tracks[t][s] in colours:
+                continue
+            colours.add(game.tracks[t][s])
+        keep.append(a)
+    width = max(1, width)
+    other = next((a for a in keep if a.verb != "help"), None)
+    if other is None or other in keep[:width]:
+        return keep[:width]
+    return [*keep[: width - 1], other]
+
+
 def decide(world: Game, decision: search.Decision, options: list[Action], budget: Budget) -> Action:
     """The option with the best mean value at the end of the turn."""
     seat = decision.seat
@@ -98,7 +127,7 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
         # The draft, the tie-breaker, discards and draws: nothing of the turn follows
         # that a continuation could judge better than the evaluation itself.
         return search.shortlist(options, priors, 1)[0]
-    keep = search.shortlist(options, priors, budget.width)
+    keep = shortlist(world, options, priors, budget.width)
     worlds = search.Worlds(
         lambda rng: Game.from_view(decision.view, rng),
         decision.rng.next64(),
@@ -115,6 +144,8 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
                 break
             g = finish_turn(g, g.current, w=w)
         value = evaluate(g, seat, w=w)
+        if a.verb == "help":
+            value -= budget.help_margin
         return value, WORK[0] - before
 
     if world.turn["hand"] or world.turn["prismatic"] or world.phase != "play":
