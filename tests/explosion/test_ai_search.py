@@ -9,9 +9,9 @@ from test_ai import midgame
 
 from potions.core import search
 from potions.core.rng import Pcg32
-from potions.explosion import Game
+from potions.explosion import Game, new_game
 from potions.explosion import evaluation as ev
-from potions.explosion.ai import candidates, searched
+from potions.explosion.ai import candidates, choose_action, searched
 from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn, one_step, shortlist
 from potions.explosion.policy import fast
 
@@ -85,9 +85,8 @@ def test_budgets_are_counts_and_expert_is_bigger() -> None:
     assert finished.current != seat or finished.is_over
 
 
-def test_hard_judges_with_the_standard_weights_and_expert_with_its_own() -> None:
-    assert HARD.weights is ev.STANDARD
-    assert EXPERT.weights != ev.STANDARD
+def test_hard_and_expert_judge_with_their_own_weights() -> None:
+    assert HARD.weights == EXPERT.weights != ev.STANDARD
     game = midgame(6)
     seat = game.current
     standard = ev.evaluate(game, seat)
@@ -157,3 +156,15 @@ def test_the_search_weighs_a_little_help_against_not_asking(seed: int) -> None:
     assert any(a.verb != "help" for a in keep)
     colours = [game.tracks[a.ints()[0]][a.ints()[1]] for a in keep if a.verb == "help"]
     assert len(colours) == len(set(colours))
+
+
+def test_a_little_help_must_gain_more_than_its_cost() -> None:
+    """Here Hard's search, asked for no margin, would spend a Little Help for a marble its
+    judgement values a little above 2 points; Hard ends its turn (issue 36). Fails with
+    ``help_margin`` 0."""
+    game = new_game(["A", "B"], 0)
+    for step in range(21):
+        game.apply(choose_action(game, "medium", step))
+    assert searched(game, dataclasses.replace(HARD, help_margin=0.0), 21).verb == "help"
+    assert HARD.help_margin == EXPERT.help_margin == 2.0
+    assert str(searched(game, HARD, 21)) == "end"
