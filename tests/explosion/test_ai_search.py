@@ -6,13 +6,23 @@ import dataclasses
 
 import pytest
 from test_ai import midgame
+from test_ai_positions import position
 
 from potions.core import search
 from potions.core.rng import Pcg32
+from potions.core.search import decision_seed
 from potions.explosion import Game, new_game
 from potions.explosion import evaluation as ev
 from potions.explosion.ai import candidates, choose_action, searched
-from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn, one_step, shortlist
+from potions.explosion.ai_search import (
+    EXPERT,
+    HARD,
+    Budget,
+    completes,
+    finish_turn,
+    one_step,
+    shortlist,
+)
 from potions.explosion.policy import fast
 
 
@@ -160,11 +170,24 @@ def test_the_search_weighs_a_little_help_against_not_asking(seed: int) -> None:
 
 def test_a_little_help_must_gain_more_than_its_cost() -> None:
     """Here Hard's search, asked for no margin, would spend a Little Help for a marble its
-    judgement values a little above 2 points; Hard ends its turn (issue 36). Fails with
-    ``help_margin`` 0."""
+    judgement values a little above 2 points; Hard places a marble instead (issue 36). Fails
+    with ``help_margin`` 0."""
     game = new_game(["A", "B"], 0)
-    for step in range(21):
+    for step in range(18):
         game.apply(choose_action(game, "medium", step))
-    assert searched(game, dataclasses.replace(HARD, help_margin=0.0), 21).verb == "help"
+    assert searched(game, dataclasses.replace(HARD, help_margin=0.0), 18).verb == "help"
     assert HARD.help_margin == EXPERT.help_margin == 2.0
-    assert str(searched(game, HARD, 21)) == "end"
+    assert str(searched(game, HARD, 18)) == "place blue 1"
+
+
+def test_the_last_marble_of_a_potion_is_worth_a_little_help() -> None:
+    """The margin spares a Little Help that completes a potion (its points are sure): in the
+    issue's position 1001 (tests/explosion/test_ai_positions.py) Hard's play-outs, through
+    the next player's turn, judge completing Prismatic Joy now a little better than waiting,
+    by less than the margin. Fails with the margin on every Little Help."""
+    game = position(1001)
+    game.apply("drink 62 1 0 3 4")
+    seat = game.current
+    helps = [a for a in game.legal_actions() if a.verb == "help"]
+    assert [completes(game, seat, a) for a in helps].count(True) >= 1
+    assert searched(game, HARD, decision_seed(game)).verb == "help"
