@@ -4,10 +4,10 @@ At each decision the options worth considering (:func:`potions.explosion.ai.cand
 are ranked by the evaluation one step ahead (pending placements made first: a marble
 waiting for a ``place`` choice counts on the burner where it is worth most). The best
 ``width`` are then played out to the end of the computer's turn (placements, potions,
-Little Help, discards and the draw included) by the fast policy
-(:mod:`potions.explosion.policy`), on several determinizations of what the seat cannot
-see (the order of the tank, the tiles under the stack tops), and judged by the
-evaluation at the end of the turn, where it counts what the opponent could take next.
+Little Help, discards and the draw included) and, for Hard and Expert, on through the
+next player's turn, by the fast policy (:mod:`potions.explosion.policy`), on several
+determinizations of what the seat cannot see (the order of the tank, the tiles under the
+stack tops), and judged by the evaluation there.
 Successive halving (:func:`potions.core.search.halving`) spends the budget: every
 option meets the same sampled futures, and the worse half drops out after each round.
 
