@@ -487,15 +487,8 @@ class App:
     def watch(self, sid: str) -> None:
         """Watch the saved game ``sid`` again, from its start (nothing stored changes)."""
         self.leave()
-        raw = self.keeper.storage.raw(sid)
         try:
-            if raw is None:
-                raise SaveError("missing", Msg("There is no saved game {id}.", id=sid[:40]))
-            try:
-                data = parse(raw)
-            except ValueError as exc:
-                raise SaveError("damaged", Msg("This saved game cannot be read.")) from exc
-            told = tell(data, sid)
+            told = tell(self.keeper.storage.saved(sid), sid)
         except SaveError as exc:
             why = exc.text(self.tr)
             self.home(self.tr("The saved game {id} cannot be watched: {why}", id=sid[:40], why=why))

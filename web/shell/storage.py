@@ -349,15 +349,19 @@ class Storage:
             return json.dumps(data, separators=(",", ":"))
         return raw
 
-    def load(self, sid: str) -> Loaded:
-        """Open a stored game, replaying it; SaveError when it cannot be opened."""
+    def saved(self, sid: str) -> object:
+        """A stored game's data as read; SaveError when it is missing or cannot be read."""
         raw = self.raw(sid)
         if raw is None:
             raise SaveError("missing", Msg("There is no saved game {id}.", id=sid[:40]))
         try:
-            data = parse(raw)
+            return parse(raw)
         except ValueError as exc:
             raise SaveError("damaged", Msg("This saved game cannot be read.")) from exc
+
+    def load(self, sid: str) -> Loaded:
+        """Open a stored game, replaying it; SaveError when it cannot be opened."""
+        data = self.saved(sid)
         loaded = self.load_data(data)
         check_room(data, len(loaded.state.config["players"]))
         return loaded
