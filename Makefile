@@ -38,12 +38,15 @@ simulate: $(STAMP)
 	done
 
 # Each level against the one below (200 games per pairing); Potion Explosion's Expert, a few
-# seconds a turn, instead plays fewer games against Hard, and Hard meets the flat Monte-Carlo
-# benchmark (about 1 s a turn): the two take about 15 minutes on 2 cores.
+# seconds a turn, instead plays fewer games against Hard, and Hard and Expert meet the two
+# benchmarks, flat Monte Carlo (flatmc) and greedy Monte Carlo (greedymc), each about 1 s a turn
+# (with their 95% intervals and Little Helps per game): the explosion lines take about 45
+# minutes on 2 free cores (from the turn times of docs/rules-explosion.md; Expert's pairings
+# most of it), several times that on a shared machine.
 tournament: $(STAMP)
 	for g in $(filter-out explosion,$(GAME_IDS)); do $(PY) -m potions tournament --game $$g --games 200 --seed 1 || exit 1; done
 	$(PY) -m potions tournament --game explosion --games 200 --seed 1 --pairs hard:medium,medium:easy,easy:random
-	$(PY) -m potions tournament --game explosion --games 50 --seed 1 --pairs hard:flatmc,expert:hard
+	$(PY) -m potions tournament --game explosion --games 50 --seed 1 --pairs expert:hard,hard:flatmc,hard:greedymc,expert:flatmc,expert:greedymc
 
 balance: $(STAMP)
 	$(PY) -m potions.dice.balance --games 2000 --seed 1

@@ -244,18 +244,22 @@ def test_views_hide_what_they_must(game_id: str, players: int, seed: int) -> Non
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_computers_decide_from_the_view_alone(game_id: str) -> None:
-    """Two states with the same view of the seat to play give the same decision."""
+    """Two states with the same view of the seat to play give the same decision: every
+    level, and every benchmark opponent of the tournaments (fewer positions: they think
+    longer)."""
     info = GAMES[game_id]
-    for state in samples(game_id, info.min_players, 5, every=31)[:-1]:
+    benchmarks = tuple(getattr(info.ai(), "BENCHMARKS", ()))
+    for n, state in enumerate(samples(game_id, info.min_players, 5, every=31)[:-1]):
         seat = state.current_player
         assert seat is not None
         twin = type(state).from_view(state.view(seat), Pcg32.from_seed(99))
         assert twin.view(seat) == state.view(seat)
-        for level in info.levels:
-            for k in range(2):
-                mine = choose_action(state, level, k)
+        for level in info.levels + (benchmarks if n < 2 else ()):
+            decide = info.ai().choose_action if level in benchmarks else choose_action
+            for k in range(1 if level in benchmarks else 2):
+                mine = decide(state, level, k)
                 assert mine in state.legal_actions()
-                assert choose_action(twin, level, k) == mine
+                assert decide(twin, level, k) == mine
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

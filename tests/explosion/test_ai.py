@@ -59,7 +59,7 @@ def test_fair_play_hidden_order_never_changes_a_decision(level: str, seed: int) 
         assert choose_action(game, level, k) == choose_action(other, level, k)
 
 
-@pytest.mark.parametrize("level", [*LEVELS, "flatmc"])
+@pytest.mark.parametrize("level", [*LEVELS, "flatmc", "greedymc"])
 def test_decisions_do_not_touch_the_game(level: str) -> None:
     game = midgame(5)
     before = game.to_dict()

@@ -6,13 +6,23 @@ import dataclasses
 
 import pytest
 from test_ai import midgame
+from test_ai_positions import position
 
 from potions.core import search
 from potions.core.rng import Pcg32
-from potions.explosion import Game
+from potions.core.search import decision_seed
+from potions.explosion import Game, new_game
 from potions.explosion import evaluation as ev
-from potions.explosion.ai import searched
-from potions.explosion.ai_search import EXPERT, HARD, Budget, finish_turn
+from potions.explosion.ai import candidates, choose_action, searched
+from potions.explosion.ai_search import (
+    EXPERT,
+    HARD,
+    Budget,
+    completes,
+    finish_turn,
+    one_step,
+    shortlist,
+)
 from potions.explosion.policy import fast
 
 
@@ -85,9 +95,8 @@ def test_budgets_are_counts_and_expert_is_bigger() -> None:
     assert finished.current != seat or finished.is_over
 
 
-def test_hard_judges_with_the_standard_weights_and_expert_with_its_own() -> None:
-    assert HARD.weights is ev.STANDARD
-    assert EXPERT.weights != ev.STANDARD
+def test_hard_and_expert_judge_with_their_own_weights() -> None:
+    assert HARD.weights == EXPERT.weights != ev.STANDARD
     game = midgame(6)
     seat = game.current
     standard = ev.evaluate(game, seat)
@@ -121,3 +130,64 @@ def test_the_search_judges_with_its_budgets_weights() -> None:
         if chosen[0] != chosen[1]:
             return
     pytest.fail("the weights never changed a decision")
+
+
+def after_the_pick(seed: int) -> Game:
+    """A position of a two-player game where the seat to play has picked, may ask for a
+    Little Help, and has no marble waiting in the hand."""
+    game = midgame(seed, actions=30)
+    rng = Pcg32.from_seed(seed)
+    for _ in range(400):
+        turn = game.turn
+        if (
+            game.phase == "play"
+            and turn["picked"]
+            and not turn["helped"]
+            and not turn["hand"]
+            and not turn["prismatic"]
+            and game.help_pool
+        ):
+            return game
+        legal = game.legal_actions()
+        game.apply(legal[rng.below(len(legal))])
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_search_weighs_a_little_help_against_not_asking(seed: int) -> None:
+    """Once the pick is made, the options played out always include one that is no Little
+    Help, and one Little Help per colour at most: ranked by one step alone (where ending the
+    turn counts the next player's pick and a Little Help does not), Little Helps filled the
+    list and Hard asked for one on most turns (issue 36). Seen failing with the shortlist of
+    the priors alone on five of these six seeds."""
+    game = after_the_pick(seed)
+    options = candidates(game)
+    keep = shortlist(game, options, one_step(game, game.current, options), HARD.width)
+    assert any(a.verb != "help" for a in keep)
+    colours = [game.tracks[a.ints()[0]][a.ints()[1]] for a in keep if a.verb == "help"]
+    assert len(colours) == len(set(colours))
+
+
+def test_a_little_help_must_gain_more_than_its_cost() -> None:
+    """Here Hard's search, asked for no margin, would spend a Little Help for a marble its
+    judgement values a little above 2 points; Hard places a marble instead (issue 36). Fails
+    with ``help_margin`` 0."""
+    game = new_game(["A", "B"], 0)
+    for step in range(18):
+        game.apply(choose_action(game, "medium", step))
+    assert searched(game, dataclasses.replace(HARD, help_margin=0.0), 18).verb == "help"
+    assert HARD.help_margin == EXPERT.help_margin == 2.0
+    assert str(searched(game, HARD, 18)) == "place blue 1"
+
+
+def test_the_last_marble_of_a_potion_is_worth_a_little_help() -> None:
+    """The margin spares a Little Help that completes a potion (its points are sure): in the
+    issue's position 1001 (tests/explosion/test_ai_positions.py) Hard's play-outs, through
+    the next player's turn, judge completing Prismatic Joy now a little better than waiting,
+    by less than the margin. Fails with the margin on every Little Help."""
+    game = position(1001)
+    game.apply("drink 62 1 0 3 4")
+    seat = game.current
+    helps = [a for a in game.legal_actions() if a.verb == "help"]
+    assert [completes(game, seat, a) for a in helps].count(True) >= 1
+    assert searched(game, HARD, decision_seed(game)).verb == "help"

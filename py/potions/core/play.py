@@ -73,6 +73,8 @@ class Result:
     theirs: int
     times: dict[str, list[float]] = field(default_factory=dict)
     turns: dict[str, list[float]] = field(default_factory=dict)
+    tallies: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Per level, how often it played each verb of the game's ``TALLIED`` (its ai module)."""
 
 
 def levels_of(game_id: str) -> tuple[str, ...]:
@@ -94,17 +96,25 @@ def decide(state: GameState, level: str, seed: int, chooser: Pcg32) -> Action:
     return action
 
 
+def tallied(game_id: str) -> tuple[str, ...]:
+    """The verbs a tournament counts for each level (``TALLIED`` of the game's ai module:
+    moves that cost points, such as Potion Explosion's Little Help)."""
+    return tuple(getattr(game_info(game_id).ai(), "TALLIED", ()))
+
+
 def duel(
     game_id: str, levels: Sequence[str], seed: int
-) -> tuple[GameState, dict[str, list[float]], dict[str, list[float]]]:
+) -> tuple[GameState, dict[str, list[float]], dict[str, list[float]], dict[str, dict[str, int]]]:
     """One game between computer ``levels`` (one per seat; "random" plays at random).
     Returns the final state, each level's decision times and its turn times (a turn: the
     decisions a seat makes in a row), in seconds of this process's CPU time: other work on
-    the machine does not inflate them."""
+    the machine does not inflate them; and how often each level played each tallied verb."""
     state = new_game(game_id, names(len(levels)), seed)
     chooser = Pcg32.from_seed(seed ^ 0xC0FFEE)
     times: dict[str, list[float]] = {level: [] for level in levels}
     turns: dict[str, list[float]] = {level: [] for level in levels}
+    verbs = tallied(game_id)
+    tallies: dict[str, dict[str, int]] = {level: dict.fromkeys(verbs, 0) for level in levels}
     step = 0
     last = -1
     while not state.is_over:
@@ -120,23 +130,25 @@ def duel(
         else:
             turns[level].append(elapsed)
         last = seat
+        if action.verb in verbs:
+            tallies[level][action.verb] += 1
         state.apply(action)
         step += 1
         if step > MAX_ACTIONS:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
-    return state, times, turns
+    return state, times, turns, tallies
 
 
 def _one(job: tuple[str, str, str, int]) -> Result:
     """A 2-player game of the pairing, seats swapped on odd seeds."""
     game_id, a, b, seed = job
     swap = seed % 2 == 1
-    state, times, turns = duel(game_id, (b, a) if swap else (a, b), seed)
+    state, times, turns, tallies = duel(game_id, (b, a) if swap else (a, b), seed)
     me, them = (1, 0) if swap else (0, 1)
     winners = state.winners()
     result = 1.0 if winners == [me] else 0.5 if me in winners else 0.0
     scores = state.scores()
-    return Result(result, scores[me], scores[them], times, turns)
+    return Result(result, scores[me], scores[them], times, turns, tallies)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -204,6 +216,15 @@ def tournament(
             f"({time.perf_counter() - start:.0f} s)",
             flush=True,
         )
+        for verb in tallied(game_id):
+            print(
+                f"  {verb} a game: "
+                + ", ".join(
+                    f"{level} {statistics.mean(r.tallies[level][verb] for r in results):.2f}"
+                    for level in dict.fromkeys((a, b))
+                ),
+                flush=True,
+            )
         for r in results:
             for level, ts in r.times.items():
                 all_times.setdefault(level, []).extend(ts)

@@ -14,13 +14,15 @@ from potions.core.rng import Pcg32
 from potions.explosion import effects
 from potions.explosion.actions import Action
 from potions.explosion.ai_search import EXPERT, HARD, Budget, decide, one_step
-from potions.explosion.benchmark import flat_monte_carlo
+from potions.explosion.benchmark import flat_monte_carlo, greedy_monte_carlo
 from potions.explosion.components import TILES
 from potions.explosion.game import Game
 
 LEVELS = ("easy", "medium", "hard", "expert")
-BENCHMARKS = ("flatmc",)
+BENCHMARKS = ("flatmc", "greedymc")
 """Opponents for the tournaments only (``--pairs hard:flatmc``), not offered to players."""
+TALLIED = ("help",)
+"""Moves a tournament counts per level: the Little Help costs 2 points."""
 
 # -------------------------------------------------------------------- policies
 
@@ -125,4 +127,6 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return _easy(world, decision.rng)
     if level == "flatmc":
         return flat_monte_carlo(world, decision)
+    if level == "greedymc":
+        return greedy_monte_carlo(world, decision)
     return _medium(world)

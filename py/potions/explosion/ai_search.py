@@ -4,10 +4,10 @@ At each decision the options worth considering (:func:`potions.explosion.ai.cand
 are ranked by the evaluation one step ahead (pending placements made first: a marble
 waiting for a ``place`` choice counts on the burner where it is worth most). The best
 ``width`` are then played out to the end of the computer's turn (placements, potions,
-Little Help, discards and the draw included) by the fast policy
-(:mod:`potions.explosion.policy`), on several determinizations of what the seat cannot
-see (the order of the tank, the tiles under the stack tops), and judged by the
-evaluation at the end of the turn, where it counts what the opponent could take next.
+Little Help, discards and the draw included) and, for Hard and Expert, on through the
+next player's turn, by the fast policy (:mod:`potions.explosion.policy`), on several
+determinizations of what the seat cannot see (the order of the tank, the tiles under the
+stack tops), and judged by the evaluation there.
 Successive halving (:func:`potions.core.search.halving`) spends the budget: every
 option meets the same sampled futures, and the worse half drops out after each round.
 
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.explosion.actions import Action
+from potions.explosion.components import TILES
 from potions.explosion.evaluation import STANDARD, WORK, Weights, evaluate
 from potions.explosion.game import Game
 from potions.explosion.policy import fast
@@ -49,17 +50,44 @@ class Budget:
     next player's too (2), and then the seat's next turn (3, two players)."""
     weights: Weights = STANDARD
     """The judgement of positions and of the continuations' fast policy."""
+    help_margin: float = 0.0
+    """What a Little Help must gain beyond its 2 points, in the search's judgement, to be
+    asked for: the judgement is a guess, the 2 points are sure (but for the last marble of
+    a potion, whose points are as sure)."""
 
 
-HARD = Budget(width=8, work=20000, later=6000, hand=3000, worlds=8)
-"""About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md)."""
 EXPERTS_JUDGEMENT = STANDARD.undrunk_times(1.6)
-"""Expert's own judgement, tuned by self-play against Hard (docs/rules-explosion.md): a
-potion kept undrunk, and so a potion completed, is worth 1.6 times what Hard counts."""
-EXPERT = Budget(
-    width=14, work=200000, later=60000, hand=30000, worlds=16, weights=EXPERTS_JUDGEMENT
+"""The judgement Hard and Expert share, tuned by self-play against a Hard judging with
+:data:`STANDARD` (docs/rules-explosion.md): a potion kept undrunk, and so a potion
+completed, is worth 1.6 times what Medium counts."""
+HELP_MARGIN = 2.0
+"""What a Little Help must gain beyond its 2 points for Hard and Expert (issue 36: they
+asked for one on most turns)."""
+HARD = Budget(
+    width=8,
+    work=16000,
+    later=4800,
+    hand=2400,
+    worlds=8,
+    turns=2,
+    weights=EXPERTS_JUDGEMENT,
+    help_margin=HELP_MARGIN,
 )
-"""About ten times Hard's work, wider and on more worlds, judged with its own weights:
+"""About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md): its
+play-outs go on through the next player's turn (issue 36: greedymc, whose play-outs do,
+beat Hard's that stopped at the end of its turn), on four fifths of the work they had, which
+keeps a turn as quick as it was."""
+EXPERT = Budget(
+    width=14,
+    work=180000,
+    later=54000,
+    hand=27000,
+    worlds=16,
+    turns=2,
+    weights=EXPERTS_JUDGEMENT,
+    help_margin=HELP_MARGIN,
+)
+"""About ten times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
 about 4 s per turn in the browser."""
 
 
@@ -87,6 +115,45 @@ def one_step(game: Game, seat: int, options: list[Action], w: Weights = STANDARD
     return out
 
 
+def completes(game: Game, seat: int, a: Action) -> bool:
+    """Whether the marble of Little Help ``a`` is the last one a brewing potion misses: its
+    points are then sure, and the margin does not apply."""
+    t, s = a.ints()
+    colour = game.tracks[t][s]
+    for b in game.players[seat]["burners"]:
+        if b is not None:
+            empty = [TILES[b["tile"]].holes[i] for i, x in enumerate(b["holes"]) if x is None]
+            if empty == [colour]:
+                return True
+    return False
+
+
+def shortlist(game: Game, options: list[Action], priors: list[float], width: int) -> list[Action]:
+    """The ``width`` options with the best priors, but the Little Helps of one colour
+    counted once, and always the best option that is no Little Help.
+
+    A Little Help's prior is judged with the turn still going on, ending the turn's with
+    the next player's pick against it: by priors alone, once the pick was made, Little
+    Helps filled the list and the search chose among them only, whether or not a marble
+    was worth its 2 points (issue 36)."""
+    order = sorted(range(len(options)), key=lambda i: -priors[i])
+    keep: list[Action] = []
+    colours: set[str] = set()
+    for i in order:
+        a = options[i]
+        if a.verb == "help":
+            t, s = a.ints()
+            if game.tracks[t][s] in colours:
+                continue
+            colours.add(game.tracks[t][s])
+        keep.append(a)
+    width = max(1, width)
+    other = next((a for a in keep if a.verb != "help"), None)
+    if other is None or other in keep[:width]:
+        return keep[:width]
+    return [*keep[: width - 1], other]
+
+
 def decide(world: Game, decision: search.Decision, options: list[Action], budget: Budget) -> Action:
     """The option with the best mean value at the end of the turn."""
     seat = decision.seat
@@ -98,7 +165,7 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
         # The draft, the tie-breaker, discards and draws: nothing of the turn follows
         # that a continuation could judge better than the evaluation itself.
         return search.shortlist(options, priors, 1)[0]
-    keep = search.shortlist(options, priors, budget.width)
+    keep = shortlist(world, options, priors, budget.width)
     worlds = search.Worlds(
         lambda rng: Game.from_view(decision.view, rng),
         decision.rng.next64(),
@@ -106,6 +173,8 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
         copy=lambda g: g.copy(record=False),
         vary=redraw,
     )
+
+    doubtful = {a for a in keep if a.verb == "help" and not completes(world, seat, a)}
 
     def simulate(a: Action, k: int) -> tuple[float, int]:
         before = WORK[0]
@@ -115,6 +184,8 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
                 break
             g = finish_turn(g, g.current, w=w)
         value = evaluate(g, seat, w=w)
+        if a in doubtful:
+            value -= budget.help_margin
         return value, WORK[0] - before
 
     if world.turn["hand"] or world.turn["prismatic"] or world.phase != "play":

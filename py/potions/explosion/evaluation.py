@@ -98,7 +98,7 @@ WIN: Final = 25.0
 @dataclass(frozen=True)
 class Weights:
     """The evaluation's judgement: what each part of a desk is worth (the constants
-    above, per horizon where they have one). Medium and Hard judge with :data:`STANDARD`;
+    above, per horizon where they have one). Medium judges with :data:`STANDARD`;
     a level may judge with weights of its own."""
 
     q: tuple[tuple[float, ...], ...] = Q
@@ -118,7 +118,7 @@ class Weights:
 
 
 STANDARD: Final = Weights()
-"""The weights Medium and Hard judge with."""
+"""The weights Medium judges with (Hard and Expert judge with their own, ai_search)."""
 
 WORK = [0]
 """Work done so far, in units of about one desk valuation (a building counts 3): the
