@@ -25,18 +25,19 @@ from test_play import OFFLINE, READY, boot, same
 SEATS = ["human", "medium"]
 
 
-def offered(page: Page) -> list[str]:
-    return page.eval_on_selector_all(
-        "#board [data-action]", "els => els.map(e => e.getAttribute('data-action'))"
-    )
-
-
 def click(page: Page, game: Game, action: str, where: str = "#board") -> None:
-    """Click the element of ``where`` that plays ``action``, play it in the mirror, compare."""
-    assert action in offered(page), f"{action} is not offered"
+    """Click the element of ``where`` that plays ``action`` once the page offers it, play it
+    in the mirror, and compare once the page has played it too (a computer to play next may
+    already have gone on: its moves are compared once mirrored)."""
+    page.wait_for_selector(f'{where} [data-action="{action}"]')
     page.locator(f'{where} [data-action="{action}"]').first.click()
     game.apply(action)
-    same(page, game)
+    page.wait_for_function(
+        "n => window.pe_state() && JSON.parse(window.pe_state()).state.history.length >= n",
+        arg=len(game.history),
+    )
+    if game.is_over or SEATS[game.current] == "human" or len(SEATS) != len(game.players):
+        same(page, game)
 
 
 def computers_play(game: Game, seats: list[str]) -> None:

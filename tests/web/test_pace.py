@@ -5,6 +5,7 @@ times quicker than Normal."""
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterator
 
 import pytest
@@ -135,6 +136,25 @@ def test_fast_is_several_times_quicker_than_normal(game: str) -> None:
     assert total("skip") == 0
 
 
+@pytest.mark.parametrize("game", ["explosion", "dice"])
+def test_a_hard_turn_at_normal_pace_is_shown_in_about_two_seconds(game: str) -> None:
+    """What the page waits for in a Hard computer's turn (its key actions shown, each
+    outcome left on screen, the animations played out), added up turn by turn: about 2 s at
+    Normal, as a player of the official app expects (drawing and thinking come on top),
+    a run of small steps (marbles placed, dice set on potions) going by as one."""
+    turns: list[int] = []
+    for seed in (4, 5, 6):
+        spent = 0
+        for action, waited, announced in computers_game(game, "normal", 150, seed):
+            spent += waited + (SHOW["normal"] if announced else 0)
+            if action == "end":
+                turns.append(spent)
+                spent = 0
+    assert len(turns) >= 20, turns
+    assert statistics.median(turns) <= 2400, sorted(turns)
+    assert max(turns) <= 8000, sorted(turns)
+
+
 def test_a_game_that_says_nothing_plays_every_action_as_a_step() -> None:
     host = FakeHost()
     app = App(host)
@@ -142,4 +162,5 @@ def test_a_game_that_says_nothing_plays_every_action_as_a_step() -> None:
     assert app.table is not None
     assert weight(app.table, "pick 0 0") == "key"
     assert weight(app.table, "end") == "brief"
-    assert weight(app.table, "place red 0") == "step"
+    assert weight(app.table, "place red 0") == "brief"
+    assert weight(app.table, "draw 0") == "step"

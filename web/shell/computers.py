@@ -19,18 +19,22 @@ from web.shell.host import Host
 from web.shell.kinds import Quiet
 from web.shell.table import Table
 
-SHOW = {"normal": 400, "fast": 120, "skip": 0}
+SHOW = {"normal": 250, "fast": 70, "skip": 0}
 """Milliseconds a computer's key action (its game's ``pace`` says which) is shown,
 highlighted, before it is played; other actions are played without being announced."""
 AFTER: dict[str, dict[str, int]] = {
-    "normal": {"start": 500, "key": 250, "step": 200, "brief": 80},
-    "fast": {"start": 150, "key": 90, "step": 60, "brief": 30},
+    "normal": {"start": 500, "key": 150, "step": 120, "brief": 0},
+    "fast": {"start": 150, "key": 50, "step": 30, "brief": 0},
     "skip": {"start": 0, "key": 0, "step": 0, "brief": 0},
 }
 """Milliseconds the outcome of an action stays on screen before a computer's next action
 is shown, by the weight of that action ("start": a board just shown, nothing played yet).
 At Normal pace the wait also lasts until the action's animations end (its game's
-``settle``); the computer thinks meanwhile, so its thinking is hidden in that wait."""
+``settle``); the computer thinks meanwhile, so its thinking is hidden in that wait. A brief
+action is not waited on: a run of them (marbles placed one by one, dice set on potions)
+goes by together, as one move. A Hard turn of Potion Explosion (a pick, its explosion,
+the marbles placed, a potion drunk) so takes about 2 s at Normal, as a player of the
+official app expects, and a few tenths of a second at Fast."""
 WEIGHTS = ("key", "step", "brief")
 WORKER_LIMIT = 20_000
 """Milliseconds a computer's decision may take in the worker before the page stops

@@ -97,7 +97,7 @@ class DiceUi:
         return "brief" if verb in ("place", "end", "done", "stop", "cancel", "free") else "step"
 
     def settle(self, b: Board) -> int:
-        """Dice rolled tumble in (most of their way in 300 ms)."""
+        """Dice rolled tumble in (most of their way in :data:`motion.ROLLED_MS`)."""
         return motion.ROLLED_MS if motion.motion_of(b).rolled else 0
 
     def sounds(self, events: Sequence[Mapping[str, Any]]) -> list[str]:

@@ -19,7 +19,7 @@ from web.shell.markup import dice_html, escape
 
 ROLLS = ("roll", "reroll")
 """Events of dice rolled on the preparation table."""
-ROLLED_MS = 300
+ROLLED_MS = 260
 """How long dice rolled take to land, near enough to be read (the stylesheet's tumble lasts
 .55 s, most of it easing in)."""
 

@@ -115,12 +115,13 @@ class ExplosionUi:
         return f'<div class="rules-explosion">{rules.rules(tr)}</div>'
 
     def pace(self, action: str) -> str:
-        """A pick, a Little Help, a potion drunk, a potion chosen or drawn are a computer's
-        key actions (shown before they are played); ending the turn is brief."""
+        """A pick, a Little Help, a potion drunk or a starter chosen are a computer's key
+        actions (shown before they are played); a potion drawn is a step; a marble placed
+        or discarded and the end of the turn are brief (a run of them goes by as one)."""
         verb = action.split(" ", 1)[0]
-        if verb in ("pick", "help", "drink", "draft", "draw"):
+        if verb in ("pick", "help", "drink", "draft"):
             return "key"
-        return "brief" if verb in ("end", "stop") else "step"
+        return "brief" if verb in ("end", "stop", "place", "discard") else "step"
 
     def settle(self, b: Board) -> int:
         """The dispenser's movement (a chain reaction plays out in about a second)."""

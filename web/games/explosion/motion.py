@@ -24,7 +24,7 @@ SLOT = 53
 """Distance between two slots of a track, in the dispenser's units."""
 GAP = 70
 """Milliseconds between a burst and the fall that follows it."""
-ROLL = 260
+ROLL = 240
 """Milliseconds a marble takes to roll in from the tank."""
 
 
@@ -125,7 +125,7 @@ def plan(before: list[list[str]], after: list[list[str]], stages: list[list[Pos]
             if falls:
                 motion.falls[(t, i)] = falls
         for i in range(len(survivors), len(new)):
-            motion.rolls[(t, i)] = end + min(rolled * 35, 175)
+            motion.rolls[(t, i)] = end + min(rolled * 25, 100)
             rolled += 1
     return motion
 
