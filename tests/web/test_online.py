@@ -565,6 +565,11 @@ def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> Non
     assert host.table.sid != first and host.table.room is not None
     assert host.table.room.id == rid, "the same room"
     assert host.table.room.guest(1) is not None, "the same friend in the same seat"
+    # the game played before keeps no room: opened again, it calls nobody back to it
+    before = json.loads(host.host.data[PREFIX + first])  # type: ignore[attr-defined]
+    assert "online" not in before["meta"] and before["meta"]["seats"] == ["human", "online"]
+    now = json.loads(host.host.data[PREFIX + host.table.sid])  # type: ignore[attr-defined]
+    assert before["actions"] and "online" in now["meta"]
     assert 'data-lobby="host"' in host.host.html  # type: ignore[attr-defined]
     assert 'data-lobby="guest"' in guest.host.html  # type: ignore[attr-defined]
     host.select("room-start")

@@ -354,9 +354,30 @@ class App:
         for declared in self.declared:
             if any(s.code == declared.code for s in chosen):
                 table = declared.begin(self, table, before)
-        if self.begin(table) and remember:
+        if not self.begin(table):
+            return
+        kept = None if before is None or before.room is None else before.room.id
+        if before is not None and table.room is not None and table.room.id == kept:
+            self.room_moved_on(before.sid)
+        if remember:
             played = [str(n) for n in state.config["players"]]
             self.remember_setup(info, played, [s.code for s in chosen], options)
+
+    def room_moved_on(self, sid: str) -> None:
+        """A room played again belongs to its next game: the stored game it follows keeps
+        no room (opened again, it would call the room's friends back to a finished game)."""
+        storage = self.keeper.storage
+        try:
+            data = storage.saved(sid)
+        except SaveError:
+            return
+        meta = data.get("meta") if isinstance(data, dict) else None
+        if isinstance(data, dict) and isinstance(meta, dict) and "online" in meta:
+            del meta["online"]
+            try:
+                storage.write(sid, data)
+            except StorageFull:  # it keeps its room, as before
+                return
 
     def remember_language(self) -> None:
         """Keep the language a link asked for (``?lang=``) for the next visits."""
