@@ -36,7 +36,7 @@ def click(page: Page, game: Game, action: str, where: str = "#board") -> None:
         "n => window.pe_state() && JSON.parse(window.pe_state()).state.history.length >= n",
         arg=len(game.history),
     )
-    if game.is_over or SEATS[game.current] == "human" or len(SEATS) != len(game.players):
+    if game.is_over or len(SEATS) != len(game.players) or SEATS[game.current] == "human":
         same(page, game)
 
 
