@@ -3,7 +3,8 @@
 import pytest
 from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, rig, space, strings
 
-from potions.dice import CARDS, IllegalActionError, describe
+from potions.core.rng import Pcg32
+from potions.dice import CARDS, Game, IllegalActionError, describe
 from potions.dice.cards import potion_name
 
 
@@ -108,6 +109,29 @@ def test_blind_love_takes_two_reserve_dice_to_roll_and_pays_them_back() -> None:
     assert [str(m) for m in describe(game)] == ["Ann took a 2 from Bob's reserve to roll it."]
     game.apply("roll")
     assert len(game.turn["roll"]) == free + 2
+
+
+def test_two_blind_loves_on_one_player_are_two_loans() -> None:
+    """Two Blind Love potions in one turn may take 4 dice of one player: each is a loan of
+    its own (merged, the loan held 3 dice, past the saved state's bound, and the game
+    could no longer be rebuilt from a view or a save)."""
+    game = after_draft()
+    first = full(game, 0, "love", size=5, copy=0)
+    second = full(game, 0, "love", size=5, copy=1)
+    lay_out(game, 1, reserve=[1, 2, 3, 4])
+    game.apply(f"use {first}")
+    game.apply("borrow 1 3")
+    game.apply("borrow 1 1")
+    game.apply(f"use {second}")
+    game.apply("borrow 1 2")
+    game.apply("done")
+    assert [x["dice"] for x in game.turn["loans"]] == [2, 1]
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+    Game.from_view(game.view(0), Pcg32.from_seed(1))
+    at_work(game, [])
+    rig(game, [5, 1, 2])
+    game.apply("end")
+    assert game.players[1]["reserve"] == [1, 2, 4, 5], "3 dice given back, rolled"
 
 
 def test_blind_love_repayment_is_rolled_into_the_reserve_6s_to_the_table() -> None:

@@ -6,7 +6,7 @@ from glastonbury_helpers import start, swap_deep_card
 
 from potions.core.rng import Pcg32
 from potions.glastonbury import Game
-from potions.glastonbury.ai import LEVELS, MEDIUM_ROUNDS, choose_action
+from potions.glastonbury.ai import EXPERT, HARD, LEVELS, MEDIUM_ROUNDS, choose_action
 from potions.glastonbury.components import RECIPES_A, RECIPES_B
 from potions.glastonbury.memory import entry_times, recall
 
@@ -114,7 +114,7 @@ def test_thinking_never_touches_the_game() -> None:
 def test_same_seed_same_game(level: str) -> None:
     def play() -> Game:
         game = start(2, 12)
-        for step in range(30 if level == "hard" else 200):
+        for step in range({"hard": 30, "expert": 12}.get(level, 200)):
             if game.is_over:
                 break
             game.apply(choose_action(game, level, step))
@@ -126,8 +126,14 @@ def test_same_seed_same_game(level: str) -> None:
 def test_unknown_level_and_finished_game() -> None:
     game = start(2)
     with pytest.raises(ValueError):
-        choose_action(game, "expert", 0)
+        choose_action(game, "grandmaster", 0)
     while not game.is_over:
         game.apply(game.legal_actions()[0])
     with pytest.raises(ValueError):
         choose_action(game, "easy", 0)
+
+
+def test_expert_searches_wider_and_longer_than_hard() -> None:
+    assert "expert" in LEVELS
+    assert EXPERT.width > HARD.width and EXPERT.worlds > HARD.worlds
+    assert EXPERT.simulations >= 10 * HARD.simulations and EXPERT.turns > HARD.turns

@@ -112,11 +112,12 @@ def borrow(game: State, seat: int, value: int) -> None:
     power["seat"] = seat
     power["picked"].append(value)
     loans = game.turn["loans"]
-    loan = next((x for x in loans if x["seat"] == seat and x["to_reserve"]), None)
-    if loan is None:
+    # One loan per potion: a second Blind Love on the same player is a loan of its own
+    # (a loan holds at most LOVE_DICE dice; merged, two potions' loans broke that bound).
+    if len(power["picked"]) == 1:
         loans.append({"seat": seat, "dice": 1, "to_reserve": True})
     else:
-        loan["dice"] += 1
+        loans[-1]["dice"] += 1
     game.emit("borrow", game.current, victim=seat, value=value)
     if len(power["picked"]) >= LOVE_DICE or not love_targets(game, seat):
         _done(game)

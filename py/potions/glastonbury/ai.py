@@ -1,4 +1,5 @@
-"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard".
+"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard",
+"expert".
 
 Fair play by construction (:mod:`potions.core.search`): a decision starts from the view of
 the seat to play, and the game is rebuilt from that view (:meth:`Game.from_view`) with
@@ -16,10 +17,13 @@ record (:mod:`.memory`):
   of its next turn (every player, itself included, then moving with a fast policy that
   weighs the card taken and the line it leads to) on several draws of the draw pile,
   keeping the best by successive halving; budgets are counts, never the clock.
+- Expert remembers everything too and searches as Hard does with a wider shortlist, more
+  draws of the draw pile, many more play-outs and play-outs through two turns of its own.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from potions.core import search
@@ -41,7 +45,7 @@ from potions.glastonbury.evaluation import Judge, evaluate
 from potions.glastonbury.game import Game
 from potions.glastonbury.memory import recall
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 MEDIUM_ROUNDS = 1
 """Medium remembers the record entries of the last round (every player's last take)..."""
@@ -49,14 +53,26 @@ MEDIUM_OWN = 6
 """... and the last few cards it put in its own cauldron."""
 MEDIUM_WORLDS = 3
 """Guesses of what Medium forgot, averaged."""
-HARD_WIDTH = 5
-"""Hard plays out the evaluation's best few moves."""
-HARD_SIMULATIONS = 40
-"""Play-outs Hard spends on them, halving the field."""
-HARD_WORLDS = 8
-"""Draws of the draw pile Hard thinks on."""
-ROLLOUT_TURNS = 1
-"""Hard's play-outs end after this many more turns of its own."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a searching level looks ahead (counts, never time)."""
+
+    width: int
+    """The evaluation's best few moves played out."""
+    simulations: int
+    """Play-outs spent on them, halving the field."""
+    worlds: int
+    """Draws of the draw pile thought on."""
+    turns: int
+    """Play-outs end after this many more turns of its own."""
+    judged: int
+    """Worlds on which every move is judged to choose the shortlist."""
+
+
+HARD = Budget(width=5, simulations=40, worlds=8, turns=1, judged=2)
+EXPERT = Budget(width=8, simulations=480, worlds=24, turns=2, judged=4)
 ROLLOUT_LIMIT = 40
 """Actions a play-out may take at most."""
 LOOK = 0.5
@@ -179,7 +195,7 @@ def _medium(decision: search.Decision) -> Action:
     return _greedy(_worlds(decision.view, decision.rng, MEDIUM_WORLDS), decision.seat)
 
 
-def _play_out(game: Game, seat: int) -> Game:
+def _play_out(game: Game, seat: int, rounds: int) -> Game:
     """Play on with the fast policy until ``seat`` has finished its next turns."""
     turns = 0
     mine = False
@@ -191,31 +207,31 @@ def _play_out(game: Game, seat: int) -> Game:
         elif mine:
             mine = False
             turns += 1
-            if turns >= ROLLOUT_TURNS:
+            if turns >= rounds:
                 break
         game.apply_trusted(fast_move(game))
     return game
 
 
-def _hard(decision: search.Decision) -> Action:
+def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
     seat = decision.seat
-    worlds = _worlds(decision.view, decision.rng, HARD_WORLDS)
+    worlds = _worlds(decision.view, decision.rng, budget.worlds)
     options = worlds[0].legal_actions()
     if len(options) == 1:
         return options[0]
-    first = _children(worlds[:2], seat, options)
+    first = _children(worlds[: budget.judged], seat, options)
     ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))
-    shortlist = [options[i] for i in ranked[:HARD_WIDTH]]
+    shortlist = [options[i] for i in ranked[: budget.width]]
     if worlds[0].phase in ("last", "peek"):
         return shortlist[0]
 
     def simulate(a: Action, k: int) -> float:
-        g = worlds[k % HARD_WORLDS].copy(record=False).apply_trusted(a)
+        g = worlds[k % budget.worlds].copy(record=False).apply_trusted(a)
         if g.is_over:
             return evaluate(g, seat)
-        return evaluate(_play_out(g, seat), seat)
+        return evaluate(_play_out(g, seat, budget.turns), seat)
 
-    return search.successive_halving(shortlist, simulate, HARD_SIMULATIONS)
+    return search.successive_halving(shortlist, simulate, budget.simulations)
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -231,4 +247,4 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
     if level == "medium":
         window = MEDIUM_ROUNDS * len(decision.view["state"]["players"])
         return _medium(_remembered(decision, window, seed, MEDIUM_OWN))
-    return _hard(decision)
+    return _hard(decision, EXPERT if level == "expert" else HARD)

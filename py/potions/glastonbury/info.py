@@ -46,7 +46,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     package="potions.glastonbury",
-    levels=("easy", "medium", "hard"),
+    levels=("easy", "medium", "hard", "expert"),
     # Rules versions (docs/rules-glastonbury.md): 1 the first; 2 a Perluceo taken as the last
     # card is no used spell (ruling 25), the Immuto goes where the player's total is best
     # (ruling 22). Unmarked saves were played under rules 1.
