@@ -261,3 +261,34 @@ def test_the_first_script_knows_a_shared_link_for_a_link() -> None:
 
     first = (Path(__file__).parents[2] / "web/shell/first.js").read_text()
     assert f'location.hash.startsWith("#{FRAGMENT}")' in first
+
+
+def marked(html: str) -> list[str]:
+    """The text of the log's lines marked as the action shown."""
+    log = html.split('<ol id="log">', 1)[1]
+    found = re.findall(r'<(li|summary)[^>]* aria-current="step">(.*?)</\1>', log, re.S)
+    return [re.sub(r"<[^>]+>|\(you\) ", "", text) for _tag, text in found]
+
+
+def words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_marks_the_lines_of_the_action_shown(game: str) -> None:
+    """Each step marks the log's lines of the action shown, and only them."""
+    host, app, _seen = played(game, 12)
+    assert app.table is not None
+    app.route({"replay": app.table.sid})
+    replay = app.watching.replay
+    assert replay is not None
+    told = replay.told
+    for k in range(1, told.count + 1):
+        app.select("replay next")
+        lines = [m for _s, m in told.log[told.ends[k - 1] : told.ends[k]]]
+        said = [app.tr.render(m) for m in lines if m.context != "headline"]
+        shown = marked(host.html)
+        # (a game of memory going on shows only its latest turns: the action's last lines)
+        assert bool(shown) == bool(said) and len(shown) <= len(said), k
+        for line, text in zip(shown, said[len(said) - len(shown) :], strict=True):
+            assert words(text) in words(line), k

@@ -396,7 +396,7 @@ def page(
         f"{button(escape(_('Rules')), select=f'rules-of {info.id}')}"
         f"{button(escape(_('Games')), select='menu')}</nav></header>"
     )
-    entries = screens.log_html(tr, log_table(replay), keep)
+    entries = screens.log_html(tr, log_table(replay), keep, shown_lines(replay))
     log = keep(
         "log-panel",
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
@@ -408,6 +408,12 @@ def page(
         f'<main id="board" class="game-{info.id}" data-replay-board>{html}</main>'
         f"{log}</div>{final(tr, replay, table, board)}"
     )
+
+
+def shown_lines(replay: Replay) -> range:
+    """The log's lines of the action shown (its opening lines at the start)."""
+    ends = replay.told.ends
+    return range(ends[replay.at - 1] if replay.at else 0, ends[replay.at])
 
 
 def log_table(replay: Replay) -> Table:
