@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 
 import pytest
 from fake_host import FakeHost
@@ -91,8 +92,8 @@ def test_watching_again_from_the_saved_games_and_the_final_scores_changes_nothin
     app.key("End")
     assert host.root["data-replay-at"] == str(n) and 'id="replay-final"' in host.html
     app.key("Home")
-    app.slide("17")
-    assert host.root["data-replay-at"] == "17"
+    app.slide("5")
+    assert host.root["data-replay-at"] == str(replay.told.turns[5])
     app.select("replay-pace fast")
     app.select("replay play")
     assert 'data-replay="play"' in host.html and 'aria-pressed="true"' in host.html
@@ -292,3 +293,35 @@ def test_the_log_marks_the_lines_of_the_action_shown(game: str) -> None:
         assert bool(shown) == bool(said) and len(shown) <= len(said), k
         for line, text in zip(shown, said[len(said) - len(shown) :], strict=True):
             assert words(text) in words(line), k
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_slider_stops_at_each_turn_and_next_steps_one_action(game: str) -> None:
+    """The slider has one stop per turn (a run of one player's actions, as the log groups
+    them): it goes to the end of that turn; back and next still step one action, and
+    ``data-replay-at`` is the number of actions shown."""
+    host, app, _seen = played(game, 40)
+    assert app.table is not None
+    app.route({"replay": app.table.sid})
+    replay = app.watching.replay
+    assert replay is not None
+    told = replay.told
+    stops = told.turns
+    assert stops[0] == 0 and stops[-1] == told.count and list(stops) == sorted(set(stops))
+    if game in ("explosion", "dice"):
+        assert len(stops) < told.count, "some turn has several actions"
+    for a, b in pairwise(stops):
+        actors = {told.states[k].current_player for k in range(a, b)}
+        assert len(actors) == 1, (a, b)
+        if b < told.count:
+            assert told.states[b].current_player not in actors, "a stop is where the turn ends"
+    assert f'max="{len(stops) - 1}"' in host.html
+    app.slide("3")
+    assert host.root["data-replay-at"] == str(stops[3])
+    assert 'id="replay-slider"' in host.html and 'value="3"' in host.html
+    app.select("replay next")
+    assert host.root["data-replay-at"] == str(stops[3] + 1)
+    app.select("replay back")
+    app.select("replay back")
+    assert host.root["data-replay-at"] == str(stops[3] - 1)
+    assert re.search(r'id="replay-slider"[^>]* value="2"', host.html), "within the third turn"

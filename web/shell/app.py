@@ -519,9 +519,9 @@ class App:
         return self.watching.key(key)
 
     def slide(self, value: str) -> None:
-        """The replay's slider moved to ``value`` actions."""
+        """The replay's slider moved to stop ``value`` (the end of that turn)."""
         if value.isdigit():
-            self.watching.to(int(value))
+            self.watching.slide(int(value))
 
     def keep_told(self, told: Told) -> str | None:
         """A link's game kept in the saved games: its new id (None: storage is full)."""

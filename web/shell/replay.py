@@ -79,6 +79,18 @@ class Told:
         """The seats this device's people played."""
         return [i for i, code in enumerate(self.seats) if code == HUMAN]
 
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """The slider's stops: how many actions were played at the start and at the end of
+        each turn (a turn: the actions one player made in a row, as the log groups them)."""
+        actors = [s.current_player for s in self.states[:-1]]
+        ends = [k for k in range(1, self.count) if actors[k] != actors[k - 1]]
+        return (0, *ends, self.count) if self.count else (0,)
+
+    def turn(self, at: int) -> int:
+        """The turn ``at`` actions are in: the last stop at or before them."""
+        return max(i for i, stop in enumerate(self.turns) if stop <= at)
+
 
 def tell(data: object, sid: str | None) -> Told:
     """The game a save holds, told again position by position (SaveError, as when it is
@@ -217,6 +229,13 @@ class Watching:
         playing = replay.playing and at < replay.told.count
         self.replay = replace(replay, at=at, playing=playing, fresh=at == replay.at + 1)
         self.draw()
+
+    def slide(self, turn: int) -> None:
+        """The slider moved to stop ``turn`` (the end of that turn; 0: the start)."""
+        replay = self.replay
+        if replay is not None:
+            stops = replay.told.turns
+            self.to(stops[max(0, min(turn, len(stops) - 1))])
 
     def control(self, word: str) -> None:
         """One of the replay's controls (:data:`CONTROLS`)."""
@@ -427,8 +446,8 @@ def log_table(replay: Replay) -> Table:
 
 
 def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str = "") -> str:
-    """Start, back, play or pause, next, end; the slider over the actions; the pace; whose
-    eyes; keeping a link's game."""
+    """Start, back, play or pause, next, end (action by action); the slider over the turns;
+    the pace; whose eyes; keeping a link's game."""
     _ = tr
     told = replay.told
     labels = {
@@ -459,10 +478,12 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
 
     buttons = "".join(control(word) for word in CONTROLS)
     count = _("Action {at} of {n}", at=replay.at, n=told.count)
+    turn, turns = told.turn(replay.at), len(told.turns) - 1
+    said = _("Turn {at} of {n}", at=turn, n=turns) + " · " + count
     slider = (
-        f'<input type="range" id="replay-slider" min="0" max="{told.count}" '
-        f'value="{replay.at}" step="1" aria-label="{attr(_("Actions shown"))}" '
-        f'aria-valuetext="{attr(count)}">'
+        f'<input type="range" id="replay-slider" min="0" max="{turns}" '
+        f'value="{turn}" step="1" aria-label="{attr(_("Turns shown"))}" '
+        f'aria-valuetext="{attr(said)}">'
     )
     paces = {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast")}
     pace = "".join(
@@ -477,7 +498,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
     return (
         f'<section id="replay" aria-label="{attr(_("Replay"))}">'
         f'<div class="replay-buttons" role="group">{buttons}</div>'
-        f'<label class="replay-slider">{slider}<span id="replay-count">{escape(count)}</span>'
+        f'<label class="replay-slider">{slider}<span id="replay-count">{escape(said)}</span>'
         "</label></section>"
         f'<section id="replay-options"><div class="replay-pace" role="group" '
         f'aria-label="{attr(_("Pace"))}">{pace}</div>'
