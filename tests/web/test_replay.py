@@ -12,13 +12,13 @@ from itertools import pairwise
 import pytest
 from fake_host import FakeHost
 
-from potions import choose_action, load_save
+from potions import choose_action, load_save, to_save
 from potions.core.search import decision_seed
 from tests.web.picture import picture
 from web.shell.app import App
 from web.shell.replay import board_of
 from web.shell.replay_link import encode, link_save
-from web.shell.storage import PREFIX
+from web.shell.storage import GUEST_PREFIX, PREFIX
 
 GAMES = ("explosion", "practice", "glastonbury", "dice")
 
@@ -325,3 +325,46 @@ def test_the_slider_stops_at_each_turn_and_next_steps_one_action(game: str) -> N
     app.select("replay back")
     assert host.root["data-replay-at"] == str(stops[3] - 1)
     assert re.search(r'id="replay-slider"[^>]* value="2"', host.html), "within the third turn"
+
+
+def joined(app: App, rid: str, save: dict[str, object] | None) -> None:
+    """A friend's room this device joined, as it keeps it (the whole game once over)."""
+    entry = {
+        "format": "potions-guest",
+        "version": 1,
+        "room": rid,
+        "key": "k" * 22,
+        "token": "t" * 22,
+        "game": "practice",
+        "seat": 1,
+        "names": ["Ann", "Bob"],
+        "over": save is not None,
+        "save": save,
+    }
+    app.host.put(GUEST_PREFIX + rid, json.dumps(entry))
+
+
+def test_a_friends_finished_game_is_watched_again_and_one_going_on_is_not() -> None:
+    """A friend's room this device joined: once over, this device holds its whole game (what
+    its export downloads) and watches it again from the saved games, every seat's secrets
+    shown; while it goes on, it holds only its seat's views, and is not watched."""
+    _host, played_app, _seen = played("practice")
+    assert played_app.table is not None and played_app.table.state.is_over
+    save = to_save(played_app.table.state, meta={"seats": ["human", "online"]})
+    host = FakeHost()
+    app = App(host)
+    joined(app, "r" * 22, save)
+    joined(app, "s" * 22, None)
+    app.select("menu")
+    assert f'data-select="watch guest%3A{"r" * 22}"' in host.html
+    assert f"watch guest%3A{'s' * 22}" not in host.html, "a game going on is not offered"
+    stored = dict(host.data)
+    app.select(f"watch guest%3A{'r' * 22}")
+    replay = app.watching.replay
+    assert replay is not None and replay.told.count == len(save["actions"])  # type: ignore[arg-type]
+    assert host.url == f"?replay=guest:{'r' * 22}" and replay.eyes == "all"
+    app.select("replay end")
+    assert 'id="replay-final"' in host.html and 'data-select="replay-keep"' not in host.html
+    assert host.data == stored, "a replay never writes"
+    app.route({"replay": "guest:" + "s" * 22})
+    assert app.watching.replay is None and "cannot be watched" in host.html

@@ -60,6 +60,9 @@ class Told:
     """The save it was told from (kept when a link's game is kept)."""
     events: tuple[tuple[Event, ...], ...] = ()
     """What each action did (the engine's events), for the game page's animations."""
+    room: str = ""
+    """The friend's room it was played in, when this device joined it (its host's game,
+    kept here once over): it is neither a saved game here nor a link's."""
 
     @property
     def count(self) -> int:
@@ -92,9 +95,9 @@ class Told:
         return max(i for i, stop in enumerate(self.turns) if stop <= at)
 
 
-def tell(data: object, sid: str | None) -> Told:
+def tell(data: object, sid: str | None, room: str = "") -> Told:
     """The game a save holds, told again position by position (SaveError, as when it is
-    opened, when it cannot be)."""
+    opened, when it cannot be); ``room``: a friend's room's game, as its host saved it."""
     save = envelope(data)
     states: list[GameState] = []
     actions: list[str] = []
@@ -124,6 +127,7 @@ def tell(data: object, sid: str | None) -> Told:
         tuple(codes),
         save,
         ((), *events),
+        room,
     )
 
 
@@ -307,7 +311,7 @@ class Watching:
     def keep(self) -> None:
         """Keep a link's game in this device's saved games."""
         replay = self.replay
-        if replay is None or replay.told.sid is not None or self.kept is None:
+        if replay is None or replay.told.sid is not None or replay.told.room or not self.kept:
             return
         sid = self.kept(replay.told)
         if sid is None:
@@ -544,7 +548,7 @@ def keeping(tr: Translator, replay: Replay, note: Msg | None, link: str = "") ->
             f'<input id="replay-link" readonly value="{attr(link)}" '
             f'aria-label="{attr(_("The game as a link"))}">'
         )
-    if replay.told.sid is not None:
+    if replay.told.sid is not None or replay.told.room:
         if not replay.told.over:
             return said
         share = button(escape(_("Share as a link")), select="replay-share", extra="data-share")

@@ -16,7 +16,7 @@ from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
 from web.shell.flags import Flags, handoff, passing
 from web.shell.markup import attr, button, dice_html, escape, name
-from web.shell.storage import Listed
+from web.shell.storage import WATCHED_ROOM, Listed
 from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -693,10 +693,15 @@ def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]])
         over = data.get("over") is True
         where = _("finished") if over else _("with friends online")
         export = (
-            button(escape(_("Export")), select=f"room-export {word}")
+            button(
+                escape(_("Watch again")),
+                select=f"watch {entry_word(WATCHED_ROOM + rid)}",
+                extra="data-watch",
+            )
+            + button(escape(_("Export")), select=f"room-export {word}")
             if isinstance(data.get("save"), dict)
             else ""
-        )
+        )  # (a game going on: this device holds only its seat's views, and is not watched)
         again = (
             ""
             if data.get("archived") is True
