@@ -24,13 +24,14 @@ GAMES = ("explosion", "practice", "glastonbury", "dice")
 
 
 def played(
-    game: str, actions: int | None = None, seed: int = 4
+    game: str, actions: int | None = None, seed: int = 4, **options: str
 ) -> tuple[FakeHost, App, list[tuple[list[str], int | None]]]:
     """A game of Ann (here) against an Easy computer, played by the shell for ``actions``
     actions (None: to its end); each position's board picture and who was to play."""
     host = FakeHost()
     app = App(host, automated=True)
-    app.route({"new": game, "players": "Ann,Bob", "seed": str(seed), "ai": "human,easy"})
+    setup = {"new": game, "players": "Ann,Bob", "seed": str(seed), "ai": "human,easy"}
+    app.route(setup | options)
     seen = []
     assert app.table is not None
     seen.append((picture(host.html), app.table.state.current_player))
@@ -140,12 +141,13 @@ def test_a_finished_game_shows_every_seat_and_one_seats_eyes() -> None:
     app.route({"replay": app.table.sid})
     watching = app.watching
     assert watching.replay is not None and watching.replay.eyes == "all"
-    hands: set[int] = set()
     for k in range(watching.replay.told.count):
         watching.to(k)
         view = board_of(app.tr, watching.replay).view
-        hands |= {i for i, p in enumerate(view["state"]["players"]) if p["hand"] is not None}
-    assert hands == {0, 1}, "every seat's hand is shown, as its seat plays"
+        hands = [p["hand"] for p in view["state"]["players"]]
+        assert view["seat"] is None and None not in hands, "every hand at once"
+        for card in (c for hand in hands for c in hand):
+            assert f'data-card="{card}"' in host.html, "drawn face up"
     app.select("replay-eyes 1")
     assert 'data-eyes="1"' in host.html
     for k in range(watching.replay.told.count):
@@ -368,3 +370,19 @@ def test_a_friends_finished_game_is_watched_again_and_one_going_on_is_not() -> N
     assert host.data == stored, "a replay never writes"
     app.route({"replay": "guest:" + "s" * 22})
     assert app.watching.replay is None and "cannot be watched" in host.html
+
+
+def test_a_finished_glastonbury_shows_every_recipe_and_cauldron() -> None:
+    """Everything at once in Glastonbury: every seat's Recipe cards and every cauldron,
+    drawn by its own page; as one seat saw it, only that seat's."""
+    host, app, _seen = played("glastonbury", recipes="1")
+    assert app.table is not None and app.table.state.is_over
+    app.route({"replay": app.table.sid})
+    app.select("replay next")
+    assert host.html.count("Recipe cards of") == 2
+    app.key("End")
+    assert host.html.count('class="peek-cards opened"') == 2
+    app.select("replay-eyes 0")
+    app.select("replay start")
+    app.select("replay next")
+    assert "Recipe cards of" not in host.html and "peek-cards opened" not in host.html

@@ -4,8 +4,9 @@ own page from the engine's ``view(seat)``, with the game's log following.
 The game is told again from its save (set-up, seed, actions): every action is applied by
 the engine, one by one, and each position kept (:class:`Told`). Nothing is ever written:
 the saved game stays as it is. What is shown of hidden things follows who may see them: a
-finished game shows every seat's (each seat's secrets as it plays, or one seat's eyes
-throughout, by a switch); a game going on shows only what this device's seats may see.
+finished game shows everything at once (the engine's ``open_view``, which it gives for a
+finished game only), or one seat's eyes throughout, by a switch; a game going on shows only
+what this device's seats may see.
 The board is drawn read-only: no action is legal on it, so it carries no ``data-action``.
 """
 
@@ -35,8 +36,8 @@ PACES = {"slow": 1600, "normal": 800, "fast": 300}
 CONTROLS = ("start", "back", "play", "next", "end")
 """The replay's controls (``data-replay``)."""
 ALL = "all"
-"""The eyes of a finished game's replay that show every seat: the secrets of the seat
-that plays (the board as its player saw it), in turn."""
+"""The eyes of a finished game's replay that see everything at once: every seat's secrets
+(the engine's ``open_view``, given for a finished game only)."""
 HERE = "here"
 """The eyes of a game going on: those the game itself would show on this device."""
 
@@ -154,12 +155,21 @@ class Replay:
         seats = read_seats(list(told.seats), len(told.names), told.info.levels, ("online",))
         return Table(told.info, told.sid or "", state, seats, log=told.log[: told.ends[self.at]])
 
+    def open(self) -> bool:
+        """Whether the board shows everything at once (a finished game, every seat's eyes)."""
+        return self.eyes == ALL and self.told.over
+
+    def view(self, at: int, seat: int | None) -> dict[str, Any]:
+        """What the board shows of the game after ``at`` actions: everything at once (the
+        engine gives it for a finished game only), or what ``seat`` saw."""
+        state = self.told.states[at]
+        return state.open_view(self.told.states[-1]) if self.open() else state.view(seat)
+
     def seat(self) -> int | None:
-        """Whose eyes the board shows now (None: a spectator's, nothing secret)."""
+        """Whose eyes the board shows now (None: a spectator's, or everything at once)."""
         table = self.table()
-        if self.eyes == ALL and self.told.over and self.told.info.secrets:
-            current = table.state.current_player
-            return current if current is not None else table.eyes()
+        if self.open():
+            return None
         if self.eyes.isdigit() and int(self.eyes) in self.choices():
             return int(self.eyes)
         return table.eyes()
@@ -171,7 +181,7 @@ class Replay:
 
 
 def first_eyes(told: Told) -> str:
-    """The eyes a replay opens with: every seat in turn for a finished game, this device's
+    """The eyes a replay opens with: everything at once for a finished game, this device's
     for a game going on."""
     return ALL if told.over else HERE
 
@@ -362,14 +372,14 @@ def board_of(
     touch: bool = False,
 ) -> Board:
     """What the game's page may see to draw the position shown: the view of the eyes
-    shown, nothing legal (the board is read-only), what the last action did as the prompt."""
+    shown (a finished game's: everything at once by default), nothing legal (the board is
+    read-only), what the last action did as the prompt."""
     told = replay.told
-    table = replay.table()
     seat = replay.seat()
     notice = told_notice(tr, replay)
     fresh = replay.fresh and replay.at > 0
     return Board(
-        view=table.state.view(seat),
+        view=replay.view(replay.at, seat),
         seat=seat,
         legal=[],
         names=told.names,
@@ -378,7 +388,7 @@ def board_of(
         notice=notice,
         last=[told.actions[replay.at - 1]] if fresh else [],
         events=[dict(e) for e in told.events[replay.at]] if fresh else [],
-        before=told.states[replay.at - 1].view(seat) if fresh else None,
+        before=replay.view(replay.at - 1, seat) if fresh else None,
         touch=touch,
         keep=keep,
     )
@@ -511,7 +521,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
 
 
 def eyes_switch(tr: Translator, replay: Replay) -> str:
-    """Whose eyes the board shows, in a game with secrets: every seat in turn (a finished
+    """Whose eyes the board shows, in a game with secrets: everything at once (a finished
     game), or one seat throughout (once finished: any; else this device's people's)."""
     _ = tr
     told = replay.told
@@ -519,7 +529,7 @@ def eyes_switch(tr: Translator, replay: Replay) -> str:
     if not told.info.secrets or (not told.over and len(choices) < 2):
         return ""
     first = ALL if told.over else HERE
-    label = _("Every seat in turn") if told.over else _("Whoever plays here")
+    label = _("Everything") if told.over else _("Whoever plays here")
     options = [(first, escape(label))] + [
         (str(i), _.html("As {name} saw it", name=told.names[i])) for i in choices
     ]
