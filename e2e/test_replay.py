@@ -83,11 +83,11 @@ def test_a_replay_shows_the_board_the_game_showed(watched: Page, site: str, game
     assert f"replay={sid}" in page.url
     for k, shown in sorted(samples.items()):
         to(page, k - 1)
-        scrolled = page.evaluate("window.scrollY")
+        page.evaluate("window.scrollTo(0, 0)")
         page.click('[data-replay="next"]')
         at(page, k)
         page.wait_for_function(MARKED)
-        assert page.evaluate("window.scrollY") == scrolled, "the log scrolls, not the page"
+        assert page.evaluate("window.scrollY") == 0, "the log scrolls, not the page"
         assert page.locator("#board [data-action]").count() == 0
         assert picture(page.evaluate("window.pe_page()")) == shown, f"after {k} actions"
     page.keyboard.press("ArrowLeft")
@@ -164,3 +164,21 @@ def test_the_records_screen_counts_a_finished_game(watched: Page, site: str) -> 
     page.click('[data-select="records-clear"]')
     expect(page.locator("#records")).to_contain_text("No games in the record yet.")
     assert len(stored(page)) == 2, "the saved games stay"
+
+
+def test_a_finished_game_shows_every_hand_and_one_seats_eyes(watched: Page, site: str) -> None:
+    """A finished game of Practice watched again: every hand face up at once (the engine's
+    open view), and as Ann saw it, Bob's hand only as backs."""
+    page = watched
+    boot(page, f"{site}?new=practice&players=Ann,Bob&seed=5&ai=easy,easy&pace=skip")
+    page.wait_for_selector("#final", timeout=120_000)
+    page.click('#final [data-select^="watch"]')
+    at(page, 0)
+    expect(page.locator('[data-eyes="all"]')).to_have_attribute("aria-pressed", "true")
+    for seat in (0, 1):
+        expect(page.locator(f"#board [data-seat='{seat}'] .held .pcard").first).to_be_visible()
+        expect(page.locator(f"#board [data-seat='{seat}'] .held .pback")).to_have_count(0)
+    page.click('[data-eyes="0"]')
+    expect(page.locator('[data-eyes="0"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#board [data-seat='1'] .held .pback").first).to_be_visible()
+    expect(page.locator("#hand .pcard").first).to_be_visible()
