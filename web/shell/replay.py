@@ -493,7 +493,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
     buttons = "".join(control(word) for word in CONTROLS)
     count = _("Action {at} of {n}", at=replay.at, n=told.count)
     turn, turns = told.turn(replay.at), len(told.turns) - 1
-    said = _("Turn {at} of {n}", at=turn, n=turns) + " · " + count
+    said = _("Turns shown: {at} of {n}", at=turn, n=turns) + " · " + count
     slider = (
         f'<input type="range" id="replay-slider" min="0" max="{turns}" '
         f'value="{turn}" step="1" aria-label="{attr(_("Turns shown"))}" '
