@@ -22,6 +22,14 @@ ACT = """() => {
     el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
     return [window.pe_state(), window.pe_page()];
 }"""
+MARKED = """() => {
+    // the log's line of the action shown, within the log's own box
+    const log = document.querySelector('#log');
+    const line = log && log.querySelector('[aria-current="step"]');
+    if (!line) return false;
+    const box = log.getBoundingClientRect(), at = line.getBoundingClientRect();
+    return at.top >= box.top - 1 && at.top < box.bottom;
+}"""
 MINE = (
     "() => !!document.querySelector('#board [data-action]') || !!document.querySelector('#final')"
 )
@@ -37,6 +45,18 @@ def stored(page: Page) -> dict[str, str]:
 
 def at(page: Page, k: int) -> None:
     page.wait_for_selector(f"html[data-replay-at='{k}']", state="attached")
+
+
+def showing(page: Page) -> int:
+    return int(page.evaluate("document.documentElement.dataset.replayAt"))
+
+
+def to(page: Page, k: int) -> None:
+    """The replay after ``k`` actions, by Back and Next (one action each)."""
+    while showing(page) != k:
+        before = showing(page)
+        page.click(f'[data-replay="{"next" if before < k else "back"}"]')
+        at(page, before + (1 if before < k else -1))
 
 
 @pytest.mark.parametrize("game", ["explosion", "practice", "glastonbury", "dice"])
@@ -62,20 +82,31 @@ def test_a_replay_shows_the_board_the_game_showed(watched: Page, site: str, game
     at(page, 0)
     assert f"replay={sid}" in page.url
     for k, shown in sorted(samples.items()):
-        page.fill("#replay-slider", str(k - 1))
-        at(page, k - 1)
+        to(page, k - 1)
+        page.evaluate("window.scrollTo(0, 0)")
         page.click('[data-replay="next"]')
         at(page, k)
+        page.wait_for_function(MARKED)
+        assert page.evaluate("window.scrollY") == 0, "the log scrolls, not the page"
         assert page.locator("#board [data-action]").count() == 0
         assert picture(page.evaluate("window.pe_page()")) == shown, f"after {k} actions"
     page.keyboard.press("ArrowLeft")
     at(page, max(samples) - 1)
     page.click('[data-replay="start"]')
     at(page, 0)
+    page.fill("#replay-slider", "2")  # the slider stops at each turn's end
+    page.wait_for_selector("html[data-replay-at]:not([data-replay-at='0'])", state="attached")
+    second = showing(page)
+    assert page.input_value("#replay-slider") == "2"
+    page.click('[data-replay="back"]')
+    at(page, second - 1)
+    assert page.input_value("#replay-slider") == "1", "back one action: within the second turn"
+    page.click('[data-replay="start"]')
+    at(page, 0)
     page.click('[data-replay="end"]')
     page.wait_for_selector("html[data-replay-at]:not([data-replay-at='0'])", state="attached")
-    end = page.evaluate("document.documentElement.dataset.replayAt")
-    assert page.input_value("#replay-slider") == end, "the slider moved by hand follows the page"
+    turns = page.get_attribute("#replay-slider", "max")
+    assert page.input_value("#replay-slider") == turns, "the slider moved by hand follows the page"
     assert stored(page) == before, "a replay never writes"
 
 
@@ -133,3 +164,21 @@ def test_the_records_screen_counts_a_finished_game(watched: Page, site: str) -> 
     page.click('[data-select="records-clear"]')
     expect(page.locator("#records")).to_contain_text("No games in the record yet.")
     assert len(stored(page)) == 2, "the saved games stay"
+
+
+def test_a_finished_game_shows_every_hand_and_one_seats_eyes(watched: Page, site: str) -> None:
+    """A finished game of Practice watched again: every hand face up at once (the engine's
+    open view), and as Ann saw it, Bob's hand only as backs."""
+    page = watched
+    boot(page, f"{site}?new=practice&players=Ann,Bob&seed=5&ai=easy,easy&pace=skip")
+    page.wait_for_selector("#final", timeout=120_000)
+    page.click('#final [data-select^="watch"]')
+    at(page, 0)
+    expect(page.locator('[data-eyes="all"]')).to_have_attribute("aria-pressed", "true")
+    for seat in (0, 1):
+        expect(page.locator(f"#board [data-seat='{seat}'] .held .pcard").first).to_be_visible()
+        expect(page.locator(f"#board [data-seat='{seat}'] .held .pback")).to_have_count(0)
+    page.click('[data-eyes="0"]')
+    expect(page.locator('[data-eyes="0"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#board [data-seat='1'] .held .pback").first).to_be_visible()
+    expect(page.locator("#hand .pcard").first).to_be_visible()

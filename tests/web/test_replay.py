@@ -7,29 +7,31 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 
 import pytest
 from fake_host import FakeHost
 
-from potions import choose_action, load_save
+from potions import choose_action, load_save, to_save
 from potions.core.search import decision_seed
 from tests.web.picture import picture
 from web.shell.app import App
 from web.shell.replay import board_of
 from web.shell.replay_link import encode, link_save
-from web.shell.storage import PREFIX
+from web.shell.storage import GUEST_PREFIX, PREFIX
 
 GAMES = ("explosion", "practice", "glastonbury", "dice")
 
 
 def played(
-    game: str, actions: int | None = None, seed: int = 4
+    game: str, actions: int | None = None, seed: int = 4, **options: str
 ) -> tuple[FakeHost, App, list[tuple[list[str], int | None]]]:
     """A game of Ann (here) against an Easy computer, played by the shell for ``actions``
     actions (None: to its end); each position's board picture and who was to play."""
     host = FakeHost()
     app = App(host, automated=True)
-    app.route({"new": game, "players": "Ann,Bob", "seed": str(seed), "ai": "human,easy"})
+    setup = {"new": game, "players": "Ann,Bob", "seed": str(seed), "ai": "human,easy"}
+    app.route(setup | options)
     seen = []
     assert app.table is not None
     seen.append((picture(host.html), app.table.state.current_player))
@@ -91,8 +93,8 @@ def test_watching_again_from_the_saved_games_and_the_final_scores_changes_nothin
     app.key("End")
     assert host.root["data-replay-at"] == str(n) and 'id="replay-final"' in host.html
     app.key("Home")
-    app.slide("17")
-    assert host.root["data-replay-at"] == "17"
+    app.slide("5")
+    assert host.root["data-replay-at"] == str(replay.told.turns[5])
     app.select("replay-pace fast")
     app.select("replay play")
     assert 'data-replay="play"' in host.html and 'aria-pressed="true"' in host.html
@@ -139,12 +141,13 @@ def test_a_finished_game_shows_every_seat_and_one_seats_eyes() -> None:
     app.route({"replay": app.table.sid})
     watching = app.watching
     assert watching.replay is not None and watching.replay.eyes == "all"
-    hands: set[int] = set()
     for k in range(watching.replay.told.count):
         watching.to(k)
         view = board_of(app.tr, watching.replay).view
-        hands |= {i for i, p in enumerate(view["state"]["players"]) if p["hand"] is not None}
-    assert hands == {0, 1}, "every seat's hand is shown, as its seat plays"
+        hands = [p["hand"] for p in view["state"]["players"]]
+        assert view["seat"] is None and None not in hands, "every hand at once"
+        for card in (c for hand in hands for c in hand):
+            assert f'data-card="{card}"' in host.html, "drawn face up"
     app.select("replay-eyes 1")
     assert 'data-eyes="1"' in host.html
     for k in range(watching.replay.told.count):
@@ -261,3 +264,125 @@ def test_the_first_script_knows_a_shared_link_for_a_link() -> None:
 
     first = (Path(__file__).parents[2] / "web/shell/first.js").read_text()
     assert f'location.hash.startsWith("#{FRAGMENT}")' in first
+
+
+def marked(html: str) -> list[str]:
+    """The text of the log's lines marked as the action shown."""
+    log = html.split('<ol id="log">', 1)[1]
+    found = re.findall(r'<(li|summary)[^>]* aria-current="step">(.*?)</\1>', log, re.S)
+    return [re.sub(r"<[^>]+>|\(you\) ", "", text) for _tag, text in found]
+
+
+def words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_marks_the_lines_of_the_action_shown(game: str) -> None:
+    """Each step marks the log's lines of the action shown, and only them."""
+    host, app, _seen = played(game, 12)
+    assert app.table is not None
+    app.route({"replay": app.table.sid})
+    replay = app.watching.replay
+    assert replay is not None
+    told = replay.told
+    for k in range(1, told.count + 1):
+        app.select("replay next")
+        lines = [m for _s, m in told.log[told.ends[k - 1] : told.ends[k]]]
+        said = [app.tr.render(m) for m in lines if m.context != "headline"]
+        shown = marked(host.html)
+        # (a game of memory going on shows only its latest turns: the action's last lines)
+        assert bool(shown) == bool(said) and len(shown) <= len(said), k
+        for line, text in zip(shown, said[len(said) - len(shown) :], strict=True):
+            assert words(text) in words(line), k
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_slider_stops_at_each_turn_and_next_steps_one_action(game: str) -> None:
+    """The slider has one stop per turn (a run of one player's actions, as the log groups
+    them): it goes to the end of that turn; back and next still step one action, and
+    ``data-replay-at`` is the number of actions shown."""
+    host, app, _seen = played(game, 40)
+    assert app.table is not None
+    app.route({"replay": app.table.sid})
+    replay = app.watching.replay
+    assert replay is not None
+    told = replay.told
+    stops = told.turns
+    assert stops[0] == 0 and stops[-1] == told.count and list(stops) == sorted(set(stops))
+    if game in ("explosion", "dice"):
+        assert len(stops) < told.count, "some turn has several actions"
+    for a, b in pairwise(stops):
+        actors = {told.states[k].current_player for k in range(a, b)}
+        assert len(actors) == 1, (a, b)
+        if b < told.count:
+            assert told.states[b].current_player not in actors, "a stop is where the turn ends"
+    assert f'max="{len(stops) - 1}"' in host.html
+    app.slide("3")
+    assert host.root["data-replay-at"] == str(stops[3])
+    assert 'id="replay-slider"' in host.html and 'value="3"' in host.html
+    app.select("replay next")
+    assert host.root["data-replay-at"] == str(stops[3] + 1)
+    app.select("replay back")
+    app.select("replay back")
+    assert host.root["data-replay-at"] == str(stops[3] - 1)
+    assert re.search(r'id="replay-slider"[^>]* value="2"', host.html), "within the third turn"
+
+
+def joined(app: App, rid: str, save: dict[str, object] | None) -> None:
+    """A friend's room this device joined, as it keeps it (the whole game once over)."""
+    entry = {
+        "format": "potions-guest",
+        "version": 1,
+        "room": rid,
+        "key": "k" * 22,
+        "token": "t" * 22,
+        "game": "practice",
+        "seat": 1,
+        "names": ["Ann", "Bob"],
+        "over": save is not None,
+        "save": save,
+    }
+    app.host.put(GUEST_PREFIX + rid, json.dumps(entry))
+
+
+def test_a_friends_finished_game_is_watched_again_and_one_going_on_is_not() -> None:
+    """A friend's room this device joined: once over, this device holds its whole game (what
+    its export downloads) and watches it again from the saved games, every seat's secrets
+    shown; while it goes on, it holds only its seat's views, and is not watched."""
+    _host, played_app, _seen = played("practice")
+    assert played_app.table is not None and played_app.table.state.is_over
+    save = to_save(played_app.table.state, meta={"seats": ["human", "online"]})
+    host = FakeHost()
+    app = App(host)
+    joined(app, "r" * 22, save)
+    joined(app, "s" * 22, None)
+    app.select("menu")
+    assert f'data-select="watch guest%3A{"r" * 22}"' in host.html
+    assert f"watch guest%3A{'s' * 22}" not in host.html, "a game going on is not offered"
+    stored = dict(host.data)
+    app.select(f"watch guest%3A{'r' * 22}")
+    replay = app.watching.replay
+    assert replay is not None and replay.told.count == len(save["actions"])  # type: ignore[arg-type]
+    assert host.url == f"?replay=guest:{'r' * 22}" and replay.eyes == "all"
+    app.select("replay end")
+    assert 'id="replay-final"' in host.html and 'data-select="replay-keep"' not in host.html
+    assert host.data == stored, "a replay never writes"
+    app.route({"replay": "guest:" + "s" * 22})
+    assert app.watching.replay is None and "cannot be watched" in host.html
+
+
+def test_a_finished_glastonbury_shows_every_recipe_and_cauldron() -> None:
+    """Everything at once in Glastonbury: every seat's Recipe cards and every cauldron,
+    drawn by its own page; as one seat saw it, only that seat's."""
+    host, app, _seen = played("glastonbury", recipes="1")
+    assert app.table is not None and app.table.state.is_over
+    app.route({"replay": app.table.sid})
+    app.select("replay next")
+    assert host.html.count("Recipe cards of") == 2
+    app.key("End")
+    assert host.html.count('class="peek-cards opened"') == 2
+    app.select("replay-eyes 0")
+    app.select("replay start")
+    app.select("replay next")
+    assert "Recipe cards of" not in host.html and "peek-cards opened" not in host.html

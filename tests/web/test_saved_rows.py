@@ -169,6 +169,7 @@ def test_the_controls_of_plain_ids_keep_their_values() -> None:
     }
     assert room_row(host, "ROOM").controls == {
         "Continue": "room-open ROOM",
+        "Watch again": "watch guest%3AROOM",
         "Export": "room-export ROOM",
         "Delete": "room-forget ROOM",
     }

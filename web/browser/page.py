@@ -14,10 +14,18 @@ from web.shell.pieces import whole
 
 
 def log_to_latest() -> None:
-    """Scroll the game log to its latest entry."""
+    """Scroll the game log to its latest entry, or to the line a replay marks as the
+    action shown (within the log's own box: the page itself does not move)."""
     log = document.getElementById("log")
-    if not missing(log):
+    if missing(log):
+        return
+    line = log.querySelector('[aria-current="step"]')
+    if missing(line):
         log.scrollTop = log.scrollHeight
+        return
+    box, at = log.getBoundingClientRect(), line.getBoundingClientRect()
+    if at.top < box.top or at.bottom > box.bottom:
+        log.scrollTop += at.top - box.top - max(0, (box.height - at.height) / 2)
 
 
 class Document:

@@ -31,7 +31,7 @@ from web.shell.replay import Told, Watching, tell
 from web.shell.replay_link import FRAGMENT, decode
 from web.shell.room import Links
 from web.shell.seats import read_seats
-from web.shell.storage import parse
+from web.shell.storage import WATCHED_ROOM, parse
 from web.shell.table import Table, read_pace
 
 OWN_ROUTES = ("game", "new", "players", "replay")
@@ -508,8 +508,12 @@ class App:
     def watch(self, sid: str) -> None:
         """Watch the saved game ``sid`` again, from its start (nothing stored changes)."""
         self.leave()
+        rid = sid[len(WATCHED_ROOM) :] if sid.startswith(WATCHED_ROOM) else None
         try:
-            told = tell(self.keeper.storage.saved(sid), sid)
+            if rid is None:
+                told = tell(self.keeper.storage.saved(sid), sid)
+            else:  # a friend's room this device joined: its whole game, once over
+                told = tell(self.keeper.storage.room_game(rid), None, room=rid)
         except SaveError as exc:
             why = exc.text(self.tr)
             self.home(self.tr("The saved game {id} cannot be watched: {why}", id=sid[:40], why=why))
@@ -517,7 +521,10 @@ class App:
         if told.info not in playable():
             self.cannot_show(told.info)
             return
-        self.host.set_url(f"?replay={screens.entry_word(sid)}")
+        where = sid if rid is None else rid
+        self.host.set_url(
+            f"?replay={WATCHED_ROOM if rid is not None else ''}{screens.entry_word(where)}"
+        )
         self.watching.open(told)
 
     def watch_link(self, fragment: str) -> None:
@@ -540,9 +547,9 @@ class App:
         return self.watching.key(key)
 
     def slide(self, value: str) -> None:
-        """The replay's slider moved to ``value`` actions."""
+        """The replay's slider moved to stop ``value`` (the end of that turn)."""
         if value.isdigit():
-            self.watching.to(int(value))
+            self.watching.slide(int(value))
 
     def keep_told(self, told: Told) -> str | None:
         """A link's game kept in the saved games: its new id (None: storage is full)."""

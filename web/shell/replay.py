@@ -4,8 +4,9 @@ own page from the engine's ``view(seat)``, with the game's log following.
 The game is told again from its save (set-up, seed, actions): every action is applied by
 the engine, one by one, and each position kept (:class:`Told`). Nothing is ever written:
 the saved game stays as it is. What is shown of hidden things follows who may see them: a
-finished game shows every seat's (each seat's secrets as it plays, or one seat's eyes
-throughout, by a switch); a game going on shows only what this device's seats may see.
+finished game shows everything at once (the engine's ``open_view``, which it gives for a
+finished game only), or one seat's eyes throughout, by a switch; a game going on shows only
+what this device's seats may see.
 The board is drawn read-only: no action is legal on it, so it carries no ``data-action``.
 """
 
@@ -35,8 +36,8 @@ PACES = {"slow": 1600, "normal": 800, "fast": 300}
 CONTROLS = ("start", "back", "play", "next", "end")
 """The replay's controls (``data-replay``)."""
 ALL = "all"
-"""The eyes of a finished game's replay that show every seat: the secrets of the seat
-that plays (the board as its player saw it), in turn."""
+"""The eyes of a finished game's replay that see everything at once: every seat's secrets
+(the engine's ``open_view``, given for a finished game only)."""
 HERE = "here"
 """The eyes of a game going on: those the game itself would show on this device."""
 
@@ -60,6 +61,9 @@ class Told:
     """The save it was told from (kept when a link's game is kept)."""
     events: tuple[tuple[Event, ...], ...] = ()
     """What each action did (the engine's events), for the game page's animations."""
+    room: str = ""
+    """The friend's room it was played in, when this device joined it (its host's game,
+    kept here once over): it is neither a saved game here nor a link's."""
 
     @property
     def count(self) -> int:
@@ -79,10 +83,22 @@ class Told:
         """The seats this device's people played."""
         return [i for i, code in enumerate(self.seats) if code == HUMAN]
 
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """The slider's stops: how many actions were played at the start and at the end of
+        each turn (a turn: the actions one player made in a row, as the log groups them)."""
+        actors = [s.current_player for s in self.states[:-1]]
+        ends = [k for k in range(1, self.count) if actors[k] != actors[k - 1]]
+        return (0, *ends, self.count) if self.count else (0,)
 
-def tell(data: object, sid: str | None) -> Told:
+    def turn(self, at: int) -> int:
+        """The turn ``at`` actions are in: the last stop at or before them."""
+        return max(i for i, stop in enumerate(self.turns) if stop <= at)
+
+
+def tell(data: object, sid: str | None, room: str = "") -> Told:
     """The game a save holds, told again position by position (SaveError, as when it is
-    opened, when it cannot be)."""
+    opened, when it cannot be); ``room``: a friend's room's game, as its host saved it."""
     save = envelope(data)
     states: list[GameState] = []
     actions: list[str] = []
@@ -112,6 +128,7 @@ def tell(data: object, sid: str | None) -> Told:
         tuple(codes),
         save,
         ((), *events),
+        room,
     )
 
 
@@ -138,12 +155,21 @@ class Replay:
         seats = read_seats(list(told.seats), len(told.names), told.info.levels, ("online",))
         return Table(told.info, told.sid or "", state, seats, log=told.log[: told.ends[self.at]])
 
+    def open(self) -> bool:
+        """Whether the board shows everything at once (a finished game, every seat's eyes)."""
+        return self.eyes == ALL and self.told.over
+
+    def view(self, at: int, seat: int | None) -> dict[str, Any]:
+        """What the board shows of the game after ``at`` actions: everything at once (the
+        engine gives it for a finished game only), or what ``seat`` saw."""
+        state = self.told.states[at]
+        return state.open_view(self.told.states[-1]) if self.open() else state.view(seat)
+
     def seat(self) -> int | None:
-        """Whose eyes the board shows now (None: a spectator's, nothing secret)."""
+        """Whose eyes the board shows now (None: a spectator's, or everything at once)."""
         table = self.table()
-        if self.eyes == ALL and self.told.over and self.told.info.secrets:
-            current = table.state.current_player
-            return current if current is not None else table.eyes()
+        if self.open():
+            return None
         if self.eyes.isdigit() and int(self.eyes) in self.choices():
             return int(self.eyes)
         return table.eyes()
@@ -155,7 +181,7 @@ class Replay:
 
 
 def first_eyes(told: Told) -> str:
-    """The eyes a replay opens with: every seat in turn for a finished game, this device's
+    """The eyes a replay opens with: everything at once for a finished game, this device's
     for a game going on."""
     return ALL if told.over else HERE
 
@@ -217,6 +243,13 @@ class Watching:
         playing = replay.playing and at < replay.told.count
         self.replay = replace(replay, at=at, playing=playing, fresh=at == replay.at + 1)
         self.draw()
+
+    def slide(self, turn: int) -> None:
+        """The slider moved to stop ``turn`` (the end of that turn; 0: the start)."""
+        replay = self.replay
+        if replay is not None:
+            stops = replay.told.turns
+            self.to(stops[max(0, min(turn, len(stops) - 1))])
 
     def control(self, word: str) -> None:
         """One of the replay's controls (:data:`CONTROLS`)."""
@@ -288,7 +321,7 @@ class Watching:
     def keep(self) -> None:
         """Keep a link's game in this device's saved games."""
         replay = self.replay
-        if replay is None or replay.told.sid is not None or self.kept is None:
+        if replay is None or replay.told.sid is not None or replay.told.room or not self.kept:
             return
         sid = self.kept(replay.told)
         if sid is None:
@@ -339,14 +372,14 @@ def board_of(
     touch: bool = False,
 ) -> Board:
     """What the game's page may see to draw the position shown: the view of the eyes
-    shown, nothing legal (the board is read-only), what the last action did as the prompt."""
+    shown (a finished game's: everything at once by default), nothing legal (the board is
+    read-only), what the last action did as the prompt."""
     told = replay.told
-    table = replay.table()
     seat = replay.seat()
     notice = told_notice(tr, replay)
     fresh = replay.fresh and replay.at > 0
     return Board(
-        view=table.state.view(seat),
+        view=replay.view(replay.at, seat),
         seat=seat,
         legal=[],
         names=told.names,
@@ -355,7 +388,7 @@ def board_of(
         notice=notice,
         last=[told.actions[replay.at - 1]] if fresh else [],
         events=[dict(e) for e in told.events[replay.at]] if fresh else [],
-        before=told.states[replay.at - 1].view(seat) if fresh else None,
+        before=replay.view(replay.at - 1, seat) if fresh else None,
         touch=touch,
         keep=keep,
     )
@@ -396,7 +429,7 @@ def page(
         f"{button(escape(_('Rules')), select=f'rules-of {info.id}')}"
         f"{button(escape(_('Games')), select='menu')}</nav></header>"
     )
-    entries = screens.log_html(tr, log_table(replay), keep)
+    entries = screens.log_html(tr, log_table(replay), keep, shown_lines(replay))
     log = keep(
         "log-panel",
         f'<section id="log-panel"><h2>{escape(_("Game log"))}</h2><ol id="log">{entries}</ol>'
@@ -410,6 +443,12 @@ def page(
     )
 
 
+def shown_lines(replay: Replay) -> range:
+    """The log's lines of the action shown (its opening lines at the start)."""
+    ends = replay.told.ends
+    return range(ends[replay.at - 1] if replay.at else 0, ends[replay.at])
+
+
 def log_table(replay: Replay) -> Table:
     """The table whose log the replay shows: the lines told up to the action shown; a
     finished game's whole past may be read (a game of memory going on shows only its
@@ -421,8 +460,8 @@ def log_table(replay: Replay) -> Table:
 
 
 def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str = "") -> str:
-    """Start, back, play or pause, next, end; the slider over the actions; the pace; whose
-    eyes; keeping a link's game."""
+    """Start, back, play or pause, next, end (action by action); the slider over the turns;
+    the pace; whose eyes; keeping a link's game."""
     _ = tr
     told = replay.told
     labels = {
@@ -453,10 +492,12 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
 
     buttons = "".join(control(word) for word in CONTROLS)
     count = _("Action {at} of {n}", at=replay.at, n=told.count)
+    turn, turns = told.turn(replay.at), len(told.turns) - 1
+    said = _("Turns shown: {at} of {n}", at=turn, n=turns) + " · " + count
     slider = (
-        f'<input type="range" id="replay-slider" min="0" max="{told.count}" '
-        f'value="{replay.at}" step="1" aria-label="{attr(_("Actions shown"))}" '
-        f'aria-valuetext="{attr(count)}">'
+        f'<input type="range" id="replay-slider" min="0" max="{turns}" '
+        f'value="{turn}" step="1" aria-label="{attr(_("Turns shown"))}" '
+        f'aria-valuetext="{attr(said)}">'
     )
     paces = {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast")}
     pace = "".join(
@@ -471,7 +512,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
     return (
         f'<section id="replay" aria-label="{attr(_("Replay"))}">'
         f'<div class="replay-buttons" role="group">{buttons}</div>'
-        f'<label class="replay-slider">{slider}<span id="replay-count">{escape(count)}</span>'
+        f'<label class="replay-slider">{slider}<span id="replay-count">{escape(said)}</span>'
         "</label></section>"
         f'<section id="replay-options"><div class="replay-pace" role="group" '
         f'aria-label="{attr(_("Pace"))}">{pace}</div>'
@@ -480,7 +521,7 @@ def controls(tr: Translator, replay: Replay, note: Msg | None = None, link: str 
 
 
 def eyes_switch(tr: Translator, replay: Replay) -> str:
-    """Whose eyes the board shows, in a game with secrets: every seat in turn (a finished
+    """Whose eyes the board shows, in a game with secrets: everything at once (a finished
     game), or one seat throughout (once finished: any; else this device's people's)."""
     _ = tr
     told = replay.told
@@ -488,7 +529,7 @@ def eyes_switch(tr: Translator, replay: Replay) -> str:
     if not told.info.secrets or (not told.over and len(choices) < 2):
         return ""
     first = ALL if told.over else HERE
-    label = _("Every seat in turn") if told.over else _("Whoever plays here")
+    label = _("Everything") if told.over else _("Whoever plays here")
     options = [(first, escape(label))] + [
         (str(i), _.html("As {name} saw it", name=told.names[i])) for i in choices
     ]
@@ -517,7 +558,7 @@ def keeping(tr: Translator, replay: Replay, note: Msg | None, link: str = "") ->
             f'<input id="replay-link" readonly value="{attr(link)}" '
             f'aria-label="{attr(_("The game as a link"))}">'
         )
-    if replay.told.sid is not None:
+    if replay.told.sid is not None or replay.told.room:
         if not replay.told.over:
             return said
         share = button(escape(_("Share as a link")), select="replay-share", extra="data-share")

@@ -16,7 +16,7 @@ from web.games import playable, ui_of
 from web.games.protocol import Board, level_name
 from web.shell.flags import Flags, handoff, passing
 from web.shell.markup import attr, button, dice_html, escape, name
-from web.shell.storage import Listed
+from web.shell.storage import WATCHED_ROOM, Listed
 from web.shell.table import Table
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -443,49 +443,64 @@ def heading(name: str, parts: list[Msg]) -> Msg:
     return Msg("{name}: {things}.", context="log heading", name=name, things=Join(headlines(parts)))
 
 
-def log_html(tr: Translator, table: Table, keep: Callable[[str, str], str] = lambda i, h: h) -> str:
+def log_html(
+    tr: Translator,
+    table: Table,
+    keep: Callable[[str, str], str] = lambda i, h: h,
+    shown: range = range(0),
+) -> str:
     """The game log, one entry per turn (the seat that acted), each opening into its steps,
     numbered; the last turn is open. A turn's heading says what mattered in it (its
     headline phrases after the player's name) or, when nothing is worth a heading, is its
     first step. Games of memory show only their latest turns, and the rest is not in the
-    page at all."""
+    page at all. ``shown``: the lines (indices in the table's log) of the action a replay
+    shows, marked ``aria-current="step"``, their turns open."""
     _ = tr
     groups: list[tuple[int | None, list[Msg]]] = []
+    marks: list[list[bool]] = []
     here = table.here()
     me = table.names[here[0]] if len(here) == 1 and len(table.seats) > 1 else None
     memo = _LINES.setdefault(tr, {})
-    for seat, msg in table.log:
+    for index, (seat, msg) in enumerate(table.log):
         if groups and groups[-1][0] == seat:
             groups[-1][1].append(msg)
+            marks[-1].append(index in shown)
         else:
             groups.append((seat, [msg]))
+            marks.append([index in shown])
     out = []
     limit = log_turns(table)
-    shown = groups[-(limit or 120) :] if limit != 0 else []
-    first = len(groups) - len(shown)
-    for i, (seat, msgs) in enumerate(shown):
+    turns = groups[-(limit or 120) :] if limit != 0 else []
+    first = len(groups) - len(turns)
+    current = ' aria-current="step"'
+    for i, (seat, msgs) in enumerate(turns):
         cls = f"p{seat if seat is not None else 0}"
         ident = f"log-{first + i}"
-        steps = [m for m in msgs if m.context != HEADLINE]
+        marked = marks[first + i]
+        steps = [(m, k) for m, k in zip(msgs, marked, strict=True) if m.context != HEADLINE]
         parts = [m for m in msgs if m.context == HEADLINE]
         if parts and len(steps) > 1 and seat is not None and 0 <= seat < len(table.names):
-            head = heading(table.names[seat], parts)
+            head, on = heading(table.names[seat], parts), False
         else:
-            head, steps = steps[0], steps[1:]
+            (head, on), steps = steps[0], steps[1:]
         top = log_line(tr, head, me, memo)
         if not steps:
-            out.append(keep(ident, f'<li id="{ident}" class="{cls}">{top}</li>'))
+            out.append(
+                keep(ident, f'<li id="{ident}" class="{cls}"{current if on else ""}>{top}</li>')
+            )
             continue
         more = escape(_.n("{n} step", "{n} steps", len(steps)))
         lines = "".join(
-            f'<li><span class="n">{k}.</span> {log_line(tr, m, me, memo)}</li>'
-            for k, m in enumerate(steps, 1)
+            f'<li{current if k else ""}><span class="n">{n}.</span> '
+            f"{log_line(tr, m, me, memo)}</li>"
+            for n, (m, k) in enumerate(steps, 1)
         )
-        opened = " open" if i == len(shown) - 1 else ""
+        opened = " open" if i == len(turns) - 1 or any(marked) else ""
+        head_on = current if on else ""
         out.append(
             keep(
                 ident,
-                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary>{top} '
+                f'<li id="{ident}" class="{cls} turn"><details{opened}><summary{head_on}>{top} '
                 f'<span class="more">{more}</span></summary><ol class="steps">{lines}</ol>'
                 "</details></li>",
             )
@@ -678,10 +693,15 @@ def kept_rooms(tr: Translator, entries: list[tuple[str, dict[str, Any] | None]])
         over = data.get("over") is True
         where = _("finished") if over else _("with friends online")
         export = (
-            button(escape(_("Export")), select=f"room-export {word}")
+            button(
+                escape(_("Watch again")),
+                select=f"watch {entry_word(WATCHED_ROOM + rid)}",
+                extra="data-watch",
+            )
+            + button(escape(_("Export")), select=f"room-export {word}")
             if isinstance(data.get("save"), dict)
             else ""
-        )
+        )  # (a game going on: this device holds only its seat's views, and is not watched)
         again = (
             ""
             if data.get("archived") is True

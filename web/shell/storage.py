@@ -37,6 +37,8 @@ from web.shell.room import PUBLIC, TOKEN, Room
 
 PREFIX = "potions:game:"
 GUEST_PREFIX = "potions:guest:"
+WATCHED_ROOM = "guest:"
+"""How a replay names a friend's room this device joined (``?replay=guest:ROOM``)."""
 """A friend's room this device joined (``web.online.guesting``): its own kind of entry."""
 LEGACY_PREFIX = "potion-explosion:game:"
 OLD = ".old"
@@ -348,6 +350,16 @@ class Storage:
             data.pop("token", None)
             return json.dumps(data, separators=(",", ":"))
         return raw
+
+    def room_game(self, rid: str) -> object:
+        """The whole game of a friend's room this device joined, once it is over (what the
+        room's export downloads); SaveError while this device holds only its seat's views."""
+        raw = self.host.get(GUEST_PREFIX + rid)
+        data = None if raw is None else read_entry(raw)
+        save = None if data is None else data.get("save")
+        if not isinstance(save, dict):
+            raise SaveError("missing", Msg("This device does not hold that room's whole game."))
+        return save
 
     def saved(self, sid: str) -> object:
         """A stored game's data as read; SaveError when it is missing or cannot be read."""

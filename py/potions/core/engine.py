@@ -114,6 +114,10 @@ class Parts(Generic[A]):
     it is not one)."""
     upgrade: Callable[[object], object] = _first_rules
     """``to_dict`` output of an older layout as the current one (anything else as it is)."""
+    open_view: Callable[[Any], dict[str, Any]] | None = None
+    """Plain JSON of everything at once, every seat's secrets too (a finished game's
+    replay: :meth:`Rules.open_view`); None: a game with no secrets, whose spectator sees
+    it all."""
 
 
 class Rules(Declared, Generic[A]):
@@ -156,6 +160,24 @@ class Rules(Declared, Generic[A]):
     def view(self, seat: int | None) -> dict[str, Any]:
         """Plain JSON of everything ``seat`` may see (None: a spectator)."""
         return self.parts.view(self, seat)
+
+    def open_view(self, final: Any) -> dict[str, Any]:
+        """Plain JSON of everything in this position, every seat's secrets too (``seat``
+        None), given only as a position of ``final``, a finished game (its replay): while
+        a game goes on its secrets never leave the engine but through :meth:`view`.
+        StateError ``not_over`` when ``final`` is not over, ``not_of_game`` when this is
+        not one of its positions."""
+        if not getattr(final, "is_over", False):
+            raise StateError("not_over", Msg("The game is not over: its secrets stay hidden."))
+        history = list(self.history)
+        if (
+            getattr(final, "game_id", None) != self.game_id
+            or final.config != self.config
+            or list(final.history[: len(history)]) != history
+        ):
+            raise StateError("not_of_game", Msg("This position is not one of that game."))
+        show = self.parts.open_view
+        return self.view(None) if show is None else show(self)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Self:

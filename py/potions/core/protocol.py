@@ -83,6 +83,10 @@ class GameState(Protocol):
     def view(self, seat: int | None) -> dict[str, Any]:
         """Plain JSON of everything ``seat`` may see (None: a spectator)."""
 
+    def open_view(self, final: GameState) -> dict[str, Any]:
+        """Plain JSON of everything in this position, every seat's secrets too, only as a
+        position of ``final``, a finished game (its replay); StateError otherwise."""
+
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Self:
         """A full state whose ``view`` for the same seat is ``view``, with everything the

@@ -33,7 +33,7 @@ from potions.glastonbury.illegal import refusal
 from potions.glastonbury.legal import generate
 from potions.glastonbury.setup import check_setup, deal, deck
 from potions.glastonbury.state import SCHEMA, Setup, State, log_parts
-from potions.glastonbury.view import GAME_ID, determinize, view_of
+from potions.glastonbury.view import GAME_ID, determinize, open_view_of, view_of
 
 STATE_VERSION = 1
 """Version of the layout of :meth:`Game.to_dict`."""
@@ -83,7 +83,16 @@ class Game(Rules[Action], State):
 
     game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
     not_this = Msg("This is not a Glastonbury game.")
-    parts = Parts(as_action, generate, refusal, ending.scores, view_of, determinize, _setup)
+    parts = Parts(
+        as_action,
+        generate,
+        refusal,
+        ending.scores,
+        view_of,
+        determinize,
+        _setup,
+        open_view=open_view_of,
+    )
 
     # ------------------------------------------------------------- questions
 

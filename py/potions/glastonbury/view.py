@@ -113,6 +113,17 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def open_view_of(game: State) -> dict[str, Any]:
+    """Everything at once, for a finished game's replay only (the engine's
+    :meth:`~potions.core.engine.Rules.open_view` checks that): a spectator's view with every
+    seat's Recipe cards (``recipes_of``) and every cauldron, bottom to top (``cauldrons``);
+    the draw pile's order stays hidden (no seat ever saw it)."""
+    view = view_of(game, None)
+    view["state"]["recipes_of"] = [list(p["recipes"]) for p in game.players]
+    view["state"]["cauldrons"] = [list(p["cauldron"]) for p in game.players]
+    return view
+
+
 def _deck(removed: str | None) -> dict[int, int]:
     return {
         code: n

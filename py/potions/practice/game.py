@@ -24,7 +24,7 @@ from potions.practice.illegal import refusal
 from potions.practice.legal import generate
 from potions.practice.setup import check_setup, deal
 from potions.practice.state import LIMBO, MOST_POINTS_A_TURN, SCHEMA, Composed, Setup, State
-from potions.practice.view import GAME_ID, determinize, view_of
+from potions.practice.view import GAME_ID, determinize, open_view_of, view_of
 
 STATE_VERSION = 1
 """Version of the layout of :meth:`Game.to_dict`."""
@@ -64,7 +64,9 @@ class Game(Rules[Action], State):
 
     game_id, schema, version = GAME_ID, SCHEMA, STATE_VERSION
     not_this = Msg("This is not a game of Potion-making: Practice.")
-    parts = Parts(as_action, generate, refusal, scores, view_of, determinize, _setup)
+    parts = Parts(
+        as_action, generate, refusal, scores, view_of, determinize, _setup, open_view=open_view_of
+    )
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Pcg32) -> Game:

@@ -50,6 +50,16 @@ def view_of(game: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def open_view_of(game: State) -> dict[str, Any]:
+    """Everything at once, for a finished game's replay only (the engine's
+    :meth:`~potions.core.engine.Rules.open_view` checks that): a spectator's view with every
+    hand in it (the deck's order stays hidden: no seat ever saw it)."""
+    view = view_of(game, None)
+    for p, q in zip(game.players, view["state"]["players"], strict=True):
+        q["hand"] = list(p["hand"])
+    return view
+
+
 def unseen(view: dict[str, Any]) -> list[int]:
     """The cards the viewing seat cannot place: in the deck or hidden in other hands, in
     id order."""

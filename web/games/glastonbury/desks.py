@@ -180,6 +180,12 @@ def recipes(b: Board, seat: int) -> str:
         return (
             f'<div class="recipes mine" aria-label="{attr(_("Your Recipe cards"))}">{cards}</div>'
         )
+    every = state.get("recipes_of")  # (a finished game's replay: everything at once)
+    if every is not None:
+        cards = "".join(recipe_html(b.tr, r) for r in every[seat])
+        label = _("Recipe cards of {name}", name=p["name"])
+        return f'<div class="recipes mine" aria-label="{attr(label)}">{cards}</div>'
+
     text = _.n("{n} secret Recipe card", "{n} secret Recipe cards", p["recipes"])
     backs = "".join(back("recipe-back") for _i in range(p["recipes"]))
     return (
@@ -215,8 +221,24 @@ def desk(b: Board, seat: int, ch: Choices) -> str:
         f'<header class="desk-head"><span class="who">{"▶ " if active else ""}'
         f"{name(p['name'])}</span>{you}{cpu}{colour}</header>"
         f'<div class="desk-body">{cauldron(b, seat, ch)}{spells(b, seat, ch)}'
-        f"{recipes(b, seat)}</div></section>"
+        f"{recipes(b, seat)}</div>{opened(b, seat)}</section>"
     )
+
+
+def opened(b: Board, seat: int) -> str:
+    """A cauldron's every card, bottom to top, in a finished game's replay that shows
+    everything at once (nothing otherwise: remembering them is the game)."""
+    tr = b.tr
+    every = b.view["state"].get("cauldrons")
+    if every is None or not every[seat]:
+        return ""
+    cards = every[seat]
+    items = "".join(
+        f"<li>{card_html(tr, c, 'top' if i == len(cards) - 1 else '')}</li>"
+        for i, c in enumerate(cards)
+    )
+    label = tr("Cauldron of {name}, bottom to top", name=b.view["state"]["players"][seat]["name"])
+    return f'<ol class="peek-cards opened" aria-label="{attr(label)}">{items}</ol>'
 
 
 def table_info(b: Board) -> str:

@@ -93,18 +93,20 @@ def formulas(b: Board, ch: Choices, marks: Marks, seat: int) -> str:
 
 
 def held(b: Board, marks: Marks, seat: int) -> str:
-    """How many cards a player holds: backs, and the known ones face up."""
+    """How many cards a player holds: backs, and the known ones face up (every one in a
+    finished game's replay that shows everything at once)."""
     tr = b.tr
     _ = tr
     p = b.view["state"]["players"][seat]
     n = int(p["hand_size"])
-    known = [c for c in p["known"] if seat != b.seat]
+    opened = seat != b.seat and p["hand"] is not None
+    known = list(p["hand"]) if opened else [c for c in p["known"] if seat != b.seat]
     text = _.n("{n} card in hand", "{n} cards in hand", n)
     hidden = 0 if seat == b.seat else max(0, n - len(known))
     backs = "".join(back("small") for _i in range(hidden))
     faces = "".join(face(tr, c, cls="known mini" + marks.of_card(c), full=False) for c in known)
     note = ""
-    if known:
+    if known and not opened:
         note = f'<span class="known-note">{escape(_("known to all (taken with Eureka!)"))}</span>'
     return (
         f'<div class="held" aria-label="{attr(text)}"><span class="cards">{backs}{faces}</span>'
