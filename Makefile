@@ -37,12 +37,13 @@ simulate: $(STAMP)
 	  $(PY) -m potions simulate --game $$g --games 100 --players 4 --seed 1 || exit 1; \
 	done
 
-# Each level against the one below (200 games per pairing); Potion Explosion's Expert, a few
-# seconds a turn, instead plays fewer games against Hard, and Hard and Expert meet the two
-# benchmarks, flat Monte Carlo (flatmc) and greedy Monte Carlo (greedymc), each about 1 s a turn
-# (with their 95% intervals and Little Helps per game): the explosion lines take about 45
-# minutes on 2 free cores (from the turn times of docs/rules-explosion.md; Expert's pairings
-# most of it), several times that on a shared machine.
+# Each level against the one below (200 games per pairing). At Glastonbury, Expert against Hard
+# is the longest pairing (about 10 s of CPU a game on a shared machine: some 35 minutes with 2
+# workers); Glastonbury, Practice and Dice have no benchmark players. Potion Explosion's Expert, a few seconds a turn, instead plays fewer games against
+# Hard, and Hard and Expert meet the two benchmarks, flat Monte Carlo (flatmc) and greedy Monte
+# Carlo (greedymc), each about 1 s a turn (with their 95% intervals and Little Helps per game):
+# the explosion lines take about 45 minutes on 2 free cores (from the turn times of
+# docs/rules-explosion.md; Expert's pairings most of it), several times that on a shared machine.
 tournament: $(STAMP)
 	for g in $(filter-out explosion,$(GAME_IDS)); do $(PY) -m potions tournament --game $$g --games 200 --seed 1 || exit 1; done
 	$(PY) -m potions tournament --game explosion --games 200 --seed 1 --pairs hard:medium,medium:easy,easy:random

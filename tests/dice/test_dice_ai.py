@@ -6,7 +6,7 @@ from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, space
 
 from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, new_game
-from potions.dice.ai import EXPERT, HARD, LEVELS, choose_action
+from potions.dice.ai import LEVELS, choose_action
 from potions.dice.evaluation import evaluate, seat_value, turns_left
 from potions.dice.policies import candidates, medium
 from potions.dice.view import redraw
@@ -22,8 +22,7 @@ def midgame(seed: int, players: int = 2, actions: int = 60) -> Game:
 
 
 @pytest.mark.parametrize(
-    "level,games,limit",
-    [("easy", 6, 5000), ("medium", 3, 5000), ("hard", 1, 120), ("expert", 1, 40)],
+    "level,games,limit", [("easy", 6, 5000), ("medium", 3, 5000), ("hard", 1, 120)]
 )
 def test_only_legal_actions(level: str, games: int, limit: int) -> None:
     for seed in range(games):
@@ -73,7 +72,7 @@ def test_same_seed_same_game(level: str) -> None:
             game.apply(choose_action(game, level, step))
         return game
 
-    steps = {"hard": 60, "expert": 25}.get(level, 300)
+    steps = 60 if level == "hard" else 300
     assert play(steps).to_dict() == play(steps).to_dict()
 
 
@@ -120,9 +119,3 @@ def test_evaluation_prefers_more_points_and_progress() -> None:
     assert seat_value(game, 0) > empty
     assert turns_left(game, 0) == 8 and turns_left(game, 1) == 9
     assert evaluate(game, 0) == pytest.approx(seat_value(game, 0) - seat_value(game, 1))
-
-
-def test_expert_plays_out_more_futures_than_hard() -> None:
-    assert "expert" in LEVELS
-    assert EXPERT.width == HARD.width and EXPERT.work == HARD.work
-    assert EXPERT.prep >= 3 * HARD.prep and EXPERT.market >= 3 * HARD.market

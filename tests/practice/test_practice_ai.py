@@ -7,7 +7,7 @@ from practice_helpers import card, position
 
 from potions.core.rng import Pcg32
 from potions.practice import Game, new_game
-from potions.practice.ai import EXPERT, HARD, LEVELS, Judge, Table, choose_action, exposure
+from potions.practice.ai import LEVELS, Judge, Table, choose_action, exposure
 from potions.practice.belief import DECLINED, deal, dealt, read, world
 
 
@@ -93,7 +93,7 @@ def test_medium_and_hard_take_a_ready_formula_over_a_useless_element() -> None:
             1: [(youth, [card("warding-solution"), card("emanation-of-power", 1)])],
         },
     )
-    for level in ("medium", "hard", "expert"):
+    for level in ("medium", "hard"):
         assert str(choose_action(game, level, 1)) == f"formula {rebirth}"
 
 
@@ -165,9 +165,3 @@ def test_what_the_next_player_could_compose_counts_half_when_built_on_our_formul
     )
     game.players[1]["known"] = [rebirth]
     assert exposure(game, Judge(0, 0.8), Table(game)) == exposed
-
-
-def test_expert_plays_out_more_and_deeper_futures_than_hard() -> None:
-    assert "expert" in LEVELS
-    assert EXPERT.width == HARD.width and EXPERT.rollout > HARD.rollout
-    assert EXPERT.simulations >= 4 * HARD.simulations

@@ -1,5 +1,4 @@
-"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard",
-"expert".
+"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard".
 
 Fair play by construction (:mod:`potions.core.search`): a decision starts from the view of
 the seat to play; the game is rebuilt from that view with the hidden parts (the rolls to
@@ -15,12 +14,9 @@ seed and the view. No decision can depend on a roll not yet made.
   certain); for the reserve and the market each choice is tried through the whole next
   turn (the opponents' turns skipped). Then the evaluation judges. Budgeted by counts, never by
   the clock.
-- Expert is Hard's search with three times its play-outs.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from potions.core import search
 from potions.core.rng import Pcg32
@@ -32,27 +28,16 @@ from potions.dice.policies import easy, fast, medium, scored
 from potions.dice.turn import begin_turn
 from potions.dice.view import redraw
 
-LEVELS = ("easy", "medium", "hard", "expert")
+LEVELS = ("easy", "medium", "hard")
 
-
-@dataclass(frozen=True)
-class Budget:
-    """How much a searching level looks ahead (counts, never time)."""
-
-    width: int
-    """Medium's best few actions played out at the preparation table and the market."""
-    prep: int
-    """Continuations played for a choice at the preparation table."""
-    market: int
-    """Next turns imagined to choose the reserve or a potion from the market."""
-    work: int
-    """Medium's best few actions played out once each at the work table."""
-
-
-HARD = Budget(width=4, prep=48, market=24, work=5)
-EXPERT = Budget(width=4, prep=144, market=72, work=5)
-"""Hard's shortlists, three times its play-outs (with wider shortlists too, 6 and 8, it won
-only 33.8% of 40 games against Hard, 95% CI 21.1%-49.2%)."""
+HARD_WIDTH = 4
+"""Hard plays out Medium's best few actions."""
+PREP_SIMULATIONS = 48
+"""Continuations Hard plays for a choice at the preparation table."""
+MARKET_SIMULATIONS = 24
+"""Next turns Hard imagines to choose the reserve or a potion from the market."""
+WORK_WIDTH = 5
+"""At the work table Hard plays out Medium's best few actions once each."""
 ROLLOUT_BUDGET = 60
 """Actions a continuation may play before it is judged (a turn has far fewer)."""
 
@@ -83,7 +68,7 @@ def _imagine_next_turn(game: Game, seat: int, last_round: int) -> bool:
     return True
 
 
-def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Action:
+def _hard(world: Game, decision: search.Decision) -> Action:
     """Medium's best few actions, each played out and judged by the evaluation: at the
     preparation table to the end of the turn on several determinized worlds (sampled
     futures of the dice), halving the field; at the work table to the end of the turn,
@@ -101,14 +86,14 @@ def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Acti
         return medium(world)
     options = sorted(scored(world, seat), key=lambda x: -x[0])
     if stage == "work":
-        shortlist = [a for _, a in options[: budget.work]]
+        shortlist = [a for _, a in options[:WORK_WIDTH]]
 
         def play_out(_: Game, a: Action) -> float:
             g = world.copy(record=False).apply_trusted(a)
             return evaluate(_finish_turn(g, seat, True), seat)
 
         return search.greedy(world, shortlist, play_out)[0]
-    shortlist = [a for _, a in options[: budget.width]]
+    shortlist = [a for _, a in options[:HARD_WIDTH]]
     if len(shortlist) == 1:
         return shortlist[0]
     base = decision.rng.next64()
@@ -126,7 +111,9 @@ def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Acti
             g = _finish_turn(g, seat, True)
         return evaluate(g, seat)
 
-    return search.successive_halving(shortlist, simulate, budget.market if ahead else budget.prep)
+    return search.successive_halving(
+        shortlist, simulate, MARKET_SIMULATIONS if ahead else PREP_SIMULATIONS
+    )
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -141,4 +128,4 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return easy(world, decision.rng)
     if level == "medium":
         return medium(world)
-    return _hard(world, decision, EXPERT if level == "expert" else HARD)
+    return _hard(world, decision)

@@ -12,7 +12,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     package="potions.dice",
-    levels=("easy", "medium", "hard", "expert"),
+    levels=("easy", "medium", "hard"),
     # Rules versions (docs/rules-dice.md): 1 the first; 2 the Little Help turns only a die
     # left over by the rolling (ruling 12). Unmarked saves were played under rules 1.
     rules=2,

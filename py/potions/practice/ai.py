@@ -1,5 +1,4 @@
-"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard",
-"expert".
+"""Computer opponents: ``choose_action(game, level, seed)`` for "easy", "medium", "hard".
 
 Fair play by construction (:mod:`potions.core.search`): a decision starts from the view of
 the seat to play; the game is rebuilt from that view with the hidden parts (the deck and
@@ -18,8 +17,6 @@ evaluation reads only what the seat sees (its hand, the table, hand sizes, the l
   It then plays its best few plans out on determinized worlds (drawn with that reading)
   through the opponents' turns and its own next turn, and keeps the plan that does best
   on average (successive halving).
-- Expert searches as Hard does with four times its futures and simulated players who plan
-  their turns further.
 """
 
 from __future__ import annotations
@@ -37,7 +34,7 @@ from potions.practice.cards import CARDS, Card
 from potions.practice.compose import owner_of
 from potions.practice.game import Game
 
-LEVELS = ("easy", "medium", "hard", "expert")
+LEVELS = ("easy", "medium", "hard")
 
 # Weights of the evaluation (points-equivalents).
 _HAND = 0.55  # share of a hand card's prospect credited now
@@ -411,23 +408,14 @@ def _medium(game: Game) -> Action:
     return best
 
 
-@dataclass(frozen=True)
-class Budget:
-    """How much a searching level looks ahead (counts, never time)."""
-
-    width: int
-    """Its best few turn plans played out."""
-    simulations: int
-    """Futures played, over distinct determinizations, halving the field."""
-    rollout: int
-    """Positions a simulated player may visit to plan a turn inside the futures."""
-
-
-HARD = Budget(width=4, simulations=96, rollout=30)
-"""Hard (simulations: 24 won 63% of 100 games against Medium, 48: 66%, 96: 74%)."""
-EXPERT = Budget(width=4, simulations=384, rollout=45)
-"""Hard's shortlist (6 plans played no better for Hard: 71.5%), four times its futures."""
+HARD_WIDTH = 4
+"""Hard plays out its best few turn plans."""
+HARD_SIMULATIONS = 96
+"""Futures Hard plays, over distinct determinizations, halving the field (24 won 63% of
+100 games against Medium, 48: 66%, 96: 74%)."""
 HARD_CALIBRATED = True
+ROLLOUT_BUDGET = 30
+"""Positions a simulated player may visit to plan a turn inside Hard's futures."""
 
 
 def _play_turn(game: Game, budget: int) -> None:
@@ -451,16 +439,16 @@ def _outcome(game: Game, seat: int) -> float:
     return (100.0 / len(winners) if seat in winners else 0.0) + lead
 
 
-def _hard(game: Game, decision: search.Decision, budget: Budget = HARD) -> Action:
+def _hard(game: Game, decision: search.Decision) -> Action:
     """The best few turn plans, each played on determinized worlds through the opponents'
     turns and its own next turn, judged where its next turn ends."""
     seat = game.current
     belief = read(game, seat)
     judge = Judge(seat, _EXPOSURE, belief, HARD_CALIBRATED)
     ranked = plans(game, judge)
-    if len(ranked) == 1 or budget.simulations <= 0:
+    if len(ranked) == 1 or HARD_SIMULATIONS <= 0:
         return ranked[0].actions[0]
-    shortlist = {p.actions[0]: p for p in ranked[: budget.width]}
+    shortlist = {p.actions[0]: p for p in ranked[:HARD_WIDTH]}
     base = decision.rng.next64()
     worlds: dict[int, Game] = {}
     later = Judge(seat, _EXPOSURE, calibrated=HARD_CALIBRATED)
@@ -479,12 +467,12 @@ def _hard(game: Game, decision: search.Decision, budget: Budget = HARD) -> Actio
                 _play_turn(g, ENDGAME_BUDGET)
             return _outcome(g, seat)
         while not g.is_over and g.current != seat:
-            _play_turn(g, budget.rollout)
+            _play_turn(g, ROLLOUT_BUDGET)
         if g.is_over:
             return evaluate(g, later)
-        return plans(g, later, budget.rollout)[0].value
+        return plans(g, later, ROLLOUT_BUDGET)[0].value
 
-    return search.successive_halving(list(shortlist), simulate, budget.simulations)
+    return search.successive_halving(list(shortlist), simulate, HARD_SIMULATIONS)
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -499,4 +487,4 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return _easy(state, decision.rng)
     if level == "medium":
         return _medium(state)
-    return _hard(state, decision, EXPERT if level == "expert" else HARD)
+    return _hard(state, decision)

@@ -15,7 +15,7 @@ INFO = GameInfo(
     min_players=2,
     max_players=6,
     package="potions.practice",
-    levels=("easy", "medium", "hard", "expert"),
+    levels=("easy", "medium", "hard"),
     options=(),
     secrets=True,
 )
