@@ -91,19 +91,24 @@ def options(game: Game) -> list[Action]:
     return out
 
 
-def flat_monte_carlo(world: Game, decision: search.Decision) -> Action:
-    """The legal action with the best mean value after random-ish turn continuations."""
-    seat = decision.seat
-    moves = options(world)
-    if len(moves) == 1:
-        return moves[0]
-    worlds = search.Worlds(
+def hidden_worlds(decision: search.Decision) -> search.Worlds[Game]:
+    """Determinizations of what the deciding seat cannot see (both benchmark players')."""
+    return search.Worlds(
         lambda rng: Game.from_view(decision.view, rng),
         decision.rng.next64(),
         WORLDS,
         copy=lambda g: g.copy(record=False),
         vary=redraw,
     )
+
+
+def flat_monte_carlo(world: Game, decision: search.Decision) -> Action:
+    """The legal action with the best mean value after random-ish turn continuations."""
+    seat = decision.seat
+    moves = options(world)
+    if len(moves) == 1:
+        return moves[0]
+    worlds = hidden_worlds(decision)
     rng = Pcg32.from_seed(decision.rng.next64())
     playouts = PLAYOUTS if world.phase == "play" and not world.turn["picked"] else PLAYOUTS_LATER
     playouts = max(playouts, len(moves))
@@ -324,13 +329,7 @@ def greedy_monte_carlo(world: Game, decision: search.Decision) -> Action:
     moves = greedy_options(world)
     if len(moves) == 1:
         return moves[0]
-    worlds = search.Worlds(
-        lambda rng: Game.from_view(decision.view, rng),
-        decision.rng.next64(),
-        WORLDS,
-        copy=lambda g: g.copy(record=False),
-        vary=redraw,
-    )
+    worlds = hidden_worlds(decision)
     before = world.phase == "play" and not world.turn["picked"]
     playouts = max(GREEDY_PLAYOUTS if before else GREEDY_PLAYOUTS_LATER, len(moves))
     totals = [0.0] * len(moves)
