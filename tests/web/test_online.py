@@ -585,3 +585,23 @@ def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> Non
     play_out(net, host, {1: guest})
     settle(net, host, guest)
     assert guest.table.state.is_over
+
+
+def test_a_friends_final_scores_offer_to_watch_the_game_again() -> None:
+    """Once over, a friend's final scores offer "Watch again", told from the whole game its
+    host sent (what the saved games' row of the room watches)."""
+    net = FakeNet()
+    host = hosted("dice", ["human", "online"], net)
+    guest = joined(host, net)
+    host.select("room-start")
+    play_out(net, host, {1: guest})
+    settle(net, host, guest)
+    assert host.table is not None and host.table.room is not None
+    rid = host.table.room.id
+    assert guest.table is not None and guest.table.state.is_over
+    watch = f"watch guest%3A{rid}"
+    assert f'data-select="{watch}"' in guest.host.html  # type: ignore[attr-defined]
+    guest.select(watch)
+    replay = guest.watching.replay
+    assert replay is not None and replay.told.count == len(host.table.state.history)
+    assert guest.host.url == f"?replay=guest:{rid}"  # type: ignore[attr-defined]

@@ -119,3 +119,39 @@ def test_export_import_and_clear() -> None:
     app.select("records-clear")
     assert 'data-record="glastonbury"' not in host.html, "the saved game is not counted again"
     assert any(k.startswith("potions:game:") for k in host.data), "the saved games stay"
+
+
+def test_a_friends_finished_game_this_device_joined_is_counted_for_its_seat() -> None:
+    """A room this device joined as a friend counts once its whole game came: its seat is
+    this device's person's, the host a friend online; a game going on counts nothing yet."""
+    played_host = FakeHost()
+    hosting = App(played_host, automated=True)
+    sid = play(hosting, "explosion", 3)
+    assert hosting.table is not None
+    state = hosting.table.state
+    save = to_save(state, meta={"seats": ["human", "online"]})
+    host = FakeHost()
+    app = App(host, automated=True)
+    for rid, kept in (("r" * 22, save), ("s" * 22, None)):
+        entry = {
+            "format": "potions-guest",
+            "version": 1,
+            "room": rid,
+            "key": "k" * 22,
+            "token": "t" * 22,
+            "game": "explosion",
+            "seat": 1,
+            "names": ["Ann", "Bob"],
+            "over": kept is not None,
+            "save": kept,
+        }
+        host.put(f"potions:guest:{rid}", json.dumps(entry))
+    app.select("menu")
+    assert 'data-select="records"' in host.html, "offered where rooms alone are kept"
+    app.select("records")
+    html = host.html
+    assert cell(html, "explosion", "Games played") == "1", sid
+    assert cell(html, "explosion", "Finished") == "1"
+    assert cell(html, "explosion", "With friends online") == "<bdi>Ann</bdi>"
+    assert cell(html, "explosion", "Wins") == ("1" if 1 in state.winners() else "0")
+    assert cell(html, "explosion", "Best score") == str(state.scores()[1])

@@ -220,7 +220,7 @@ class App:
             )
             for d in self.declared
         ]
-        counted = bool(listing) or self.host.get(records.RECORDS) is not None
+        counted = bool(listing or rooms) or self.host.get(records.RECORDS) is not None
         html = screens.start(self.tr, listing, problem, picked, last, rooms, others, counted)
         self.show(html)
 
@@ -507,8 +507,9 @@ class App:
 
     def watch(self, sid: str) -> None:
         """Watch the saved game ``sid`` again, from its start (nothing stored changes)."""
-        self.leave()
         rid = sid[len(WATCHED_ROOM) :] if sid.startswith(WATCHED_ROOM) else None
+        if rid is None:
+            self.leave()  # (the game on screen is stored first: it may be the one watched)
         try:
             if rid is None:
                 told = tell(self.keeper.storage.saved(sid), sid)
@@ -516,8 +517,13 @@ class App:
                 told = tell(self.keeper.storage.room_game(rid), None, room=rid)
         except SaveError as exc:
             why = exc.text(self.tr)
-            self.home(self.tr("The saved game {id} cannot be watched: {why}", id=sid[:40], why=why))
+            told_why = Msg("The saved game {id} cannot be watched: {why}", id=sid[:40], why=why)
+            if self.table is not None:  # a friend's final scores, before the whole game came
+                self.playing.say(told_why)
+            else:
+                self.home(self.tr.render(told_why))
             return
+        self.leave()
         if told.info not in playable():
             self.cannot_show(told.info)
             return

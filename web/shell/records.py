@@ -1,6 +1,7 @@
 """A player's record on this device: per game, how many played and finished, wins, best and
 average score, against which computer levels, with which friends online, and the game's
-highlight, from every game this device stored.
+highlight, from every game this device stored and every friend's room it joined whose whole
+game came.
 
 The record is kept in storage beside the saves (``potions:records``: each game's record by
 its saved game's id, :class:`potions.core.records.GameRecord`), so that deleting a saved
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from potions import GAMES, SaveError
@@ -24,7 +25,7 @@ from potions.core.saves import envelope
 from web.games.protocol import level_name
 from web.shell.markup import attr, button, escape, name
 from web.shell.screens import languages
-from web.shell.storage import Storage, meta_of, parse
+from web.shell.storage import WATCHED_ROOM, Storage, meta_of, parse
 
 RECORDS = "potions:records"
 FORMAT = "potions-records"
@@ -103,7 +104,36 @@ def refresh(storage: Storage, kept: Kept) -> Kept:
         except Exception:  # whatever an entry holds, the record goes on without it
             continue
         games[sid] = {"digest": made, "record": record.to_json()}
+    for rid, room in storage.rooms():
+        _count_room(games, WATCHED_ROOM + rid, room, kept.since)
     return Kept(games, kept.since)
+
+
+def _count_room(
+    games: dict[str, dict[str, Any]], key: str, data: dict[str, Any] | None, since: int
+) -> None:
+    """A friend's room this device joined, counted once its whole game came (the host sends
+    it at the end): this device's seat is its person's, every other person a friend online."""
+    save = None if data is None else data.get("save")
+    seat = None if data is None else data.get("seat")
+    if data is None or not isinstance(save, dict) or type(seat) is not int:
+        return
+    made = hashlib.sha256(json.dumps(save, sort_keys=True).encode()).hexdigest()[:16]
+    updated = data.get("updated")
+    if games.get(key, {}).get("digest") == made:
+        return
+    if isinstance(updated, int) and updated < since:
+        return
+    try:
+        codes = meta_of(envelope(save))["seats"]
+        record = record_of(save, [])
+        seats = [
+            "human" if i == seat else "online" if code in ("human", "online") else code
+            for i, code in enumerate([*codes, *["human"] * len(record.names)][: len(record.names)])
+        ]
+        games[key] = {"digest": made, "record": replace(record, seats=seats).to_json()}
+    except Exception:  # whatever a room holds, the record goes on without it
+        return
 
 
 def merged(kept: Kept, other: Kept) -> Kept:

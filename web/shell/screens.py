@@ -552,11 +552,12 @@ def final(tr: Translator, table: Table, flags: Flags, board: Board, confirm: boo
 
 
 def watch_again(tr: Translator, table: Table) -> str:
-    """The final scores' way to the game's replay (a game this device stores: not a
-    friend's, which its host keeps)."""
+    """The final scores' way to the game's replay: a game this device stores, or a friend's
+    room it joined (told from the whole game its host sends at the end)."""
     if table.room is not None and not table.room.hosted:
-        return ""
-    word = entry_word(table.sid)
+        word = entry_word(WATCHED_ROOM + table.room.id)
+    else:
+        word = entry_word(table.sid)
     return button(escape(tr("Watch again")), select=f"watch {word}", extra="data-watch")
 
 
