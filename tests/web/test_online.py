@@ -545,13 +545,20 @@ def test_while_the_host_is_away_a_friend_is_told_and_offered_nothing_to_play() -
     assert "The host is away" in page and "Keep this page open" in page
 
 
-def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> None:
+def finished_dice_room() -> tuple[FakeNet, App, App]:
+    """A Potion Dice game of a host and a friend online, played out on both devices."""
     net = FakeNet()
     host = hosted("dice", ["human", "online"], net)
     guest = joined(host, net)
     host.select("room-start")
     play_out(net, host, {1: guest})
     settle(net, host, guest)
+    assert host.table is not None and host.table.room is not None
+    return net, host, guest
+
+
+def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> None:
+    net, host, guest = finished_dice_room()
     assert host.table is not None and host.table.room is not None
     first, rid = host.table.sid, host.table.room.id
     kept_before = json.loads(guest.host.data[GUEST_PREFIX + rid])  # type: ignore[attr-defined]
@@ -590,12 +597,7 @@ def test_play_again_keeps_the_room_and_its_friends_whose_devices_follow() -> Non
 def test_a_friends_final_scores_offer_to_watch_the_game_again() -> None:
     """Once over, a friend's final scores offer "Watch again", told from the whole game its
     host sent (what the saved games' row of the room watches)."""
-    net = FakeNet()
-    host = hosted("dice", ["human", "online"], net)
-    guest = joined(host, net)
-    host.select("room-start")
-    play_out(net, host, {1: guest})
-    settle(net, host, guest)
+    _net, host, guest = finished_dice_room()
     assert host.table is not None and host.table.room is not None
     rid = host.table.room.id
     assert guest.table is not None and guest.table.state.is_over

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from fake_host import FakeHost
+from fake_host import FakeHost, keep_friends_room
 
 from potions import choose_action, to_save
 from potions.core.records import GameRecord, record_of
@@ -132,20 +132,8 @@ def test_a_friends_finished_game_this_device_joined_is_counted_for_its_seat() ->
     save = to_save(state, meta={"seats": ["human", "online"]})
     host = FakeHost()
     app = App(host, automated=True)
-    for rid, kept in (("r" * 22, save), ("s" * 22, None)):
-        entry = {
-            "format": "potions-guest",
-            "version": 1,
-            "room": rid,
-            "key": "k" * 22,
-            "token": "t" * 22,
-            "game": "explosion",
-            "seat": 1,
-            "names": ["Ann", "Bob"],
-            "over": kept is not None,
-            "save": kept,
-        }
-        host.put(f"potions:guest:{rid}", json.dumps(entry))
+    keep_friends_room(host, "r" * 22, "explosion", save)
+    keep_friends_room(host, "s" * 22, "explosion", None)
     app.select("menu")
     assert 'data-select="records"' in host.html, "offered where rooms alone are kept"
     app.select("records")

@@ -10,7 +10,7 @@ import re
 from itertools import pairwise
 
 import pytest
-from fake_host import FakeHost
+from fake_host import FakeHost, keep_friends_room
 
 from potions import choose_action, load_save, to_save
 from potions.core.search import decision_seed
@@ -18,7 +18,7 @@ from tests.web.picture import picture
 from web.shell.app import App
 from web.shell.replay import board_of
 from web.shell.replay_link import encode, link_save
-from web.shell.storage import GUEST_PREFIX, PREFIX
+from web.shell.storage import PREFIX
 
 GAMES = ("explosion", "practice", "glastonbury", "dice")
 
@@ -329,23 +329,6 @@ def test_the_slider_stops_at_each_turn_and_next_steps_one_action(game: str) -> N
     assert re.search(r'id="replay-slider"[^>]* value="2"', host.html), "within the third turn"
 
 
-def joined(app: App, rid: str, save: dict[str, object] | None) -> None:
-    """A friend's room this device joined, as it keeps it (the whole game once over)."""
-    entry = {
-        "format": "potions-guest",
-        "version": 1,
-        "room": rid,
-        "key": "k" * 22,
-        "token": "t" * 22,
-        "game": "practice",
-        "seat": 1,
-        "names": ["Ann", "Bob"],
-        "over": save is not None,
-        "save": save,
-    }
-    app.host.put(GUEST_PREFIX + rid, json.dumps(entry))
-
-
 def test_a_friends_finished_game_is_watched_again_and_one_going_on_is_not() -> None:
     """A friend's room this device joined: once over, this device holds its whole game (what
     its export downloads) and watches it again from the saved games, every seat's secrets
@@ -355,8 +338,8 @@ def test_a_friends_finished_game_is_watched_again_and_one_going_on_is_not() -> N
     save = to_save(played_app.table.state, meta={"seats": ["human", "online"]})
     host = FakeHost()
     app = App(host)
-    joined(app, "r" * 22, save)
-    joined(app, "s" * 22, None)
+    keep_friends_room(host, "r" * 22, "practice", save)
+    keep_friends_room(host, "s" * 22, "practice", None)
     app.select("menu")
     assert f'data-select="watch guest%3A{"r" * 22}"' in host.html
     assert f"watch guest%3A{'s' * 22}" not in host.html, "a game going on is not offered"
