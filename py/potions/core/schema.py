@@ -18,6 +18,7 @@ the generator). :class:`Schema` turns that declaration into three functions:
 
 from __future__ import annotations
 
+import functools
 import inspect
 import types
 import typing
@@ -139,20 +140,44 @@ def _bad(path: str, what: Msg) -> StateError:
     )
 
 
+@dataclass(frozen=True)
+class _Shape:
+    """What validating a value of one declared type needs, worked out once per type
+    (the computers rebuild games from views many times a turn: ``typing``'s
+    introspection was a quarter of Potion Explosion's Hard)."""
+
+    tp: Any
+    meta: tuple[Any, ...]
+    inner: Any
+    codec: bool
+    origin: Any
+    args: tuple[Any, ...]
+    hints: dict[str, Any] | None
+
+
+@functools.cache
+def _shape(tp: Any) -> _Shape:
+    base, meta = _strip(tp)
+    inner = _optional(base)
+    hints = get_type_hints(base, include_extras=True) if is_typeddict(base) else None
+    return _Shape(base, meta, inner, _is_codec(base), get_origin(base), get_args(base), hints)
+
+
 def _load(tp: Any, value: Any, path: str) -> Any:
     """``value`` checked against ``tp`` and copied (JSON in, state values out)."""
-    tp, meta = _strip(tp)
-    inner = _optional(tp)
+    shape = _shape(tp)
+    tp, meta = shape.tp, shape.meta
+    inner = shape.inner
     if inner is not None:
         return None if value is None else _load(inner, value, path)
-    if _is_codec(tp):
+    if shape.codec:
         try:
             return tp.from_json(value)
         except (TypeError, ValueError) as exc:
             raise _bad(path, Msg("is not valid")) from exc
-    origin = get_origin(tp)
+    origin = shape.origin
     if origin is Literal:
-        allowed = get_args(tp)
+        allowed = shape.args
         if isinstance(value, bool) or value not in allowed:
             raise _bad(path, Msg("must be one of {values}", values=", ".join(map(str, allowed))))
         return value
@@ -185,12 +210,12 @@ def _load(tp: Any, value: Any, path: str) -> Any:
                 len(value) < m.lo or (m.hi is not None and len(value) > m.hi)
             ):
                 raise _bad(path, _size(m.lo, m.hi))
-        (item,) = get_args(tp)
+        (item,) = shape.args
         return [_load(item, v, f"{path}[{i}]") for i, v in enumerate(value)]
     if origin is dict:
         if not isinstance(value, dict):
             raise _bad(path, Msg("must be a mapping"))
-        key_tp, value_tp = get_args(tp)
+        key_tp, value_tp = shape.args
         if get_origin(key_tp) is Literal:
             if sorted(value) != sorted(get_args(key_tp)):
                 raise _bad(
@@ -203,10 +228,10 @@ def _load(tp: Any, value: Any, path: str) -> Any:
                 raise _bad(path, Msg("has a key that is not text"))
             out[k] = _load(value_tp, v, f"{path}.{k}")
         return out
-    if is_typeddict(tp):
+    hints = shape.hints
+    if hints is not None:
         if not isinstance(value, dict):
             raise _bad(path, Msg("must be a mapping"))
-        hints = get_type_hints(tp, include_extras=True)
         if set(value) != set(hints):
             missing = sorted(set(hints) - set(value))
             extra = sorted(set(value) - set(hints))
