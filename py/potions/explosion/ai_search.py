@@ -54,6 +54,9 @@ class Budget:
     """What a Little Help must gain beyond its 2 points, in the search's judgement, to be
     asked for: the judgement is a guess, the 2 points are sure (but for the last marble of
     a potion, whose points are as sure)."""
+    feed_priors: bool = False
+    """Whether the shortlist's one-step judgement counts what a pick leaves the next
+    player (the next player's best pick against it)."""
 
 
 EXPERTS_JUDGEMENT = STANDARD.undrunk_times(1.6)
@@ -72,6 +75,7 @@ HARD = Budget(
     turns=2,
     weights=EXPERTS_JUDGEMENT,
     help_margin=HELP_MARGIN,
+    feed_priors=True,
 )
 """About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md): its
 play-outs go on through the next player's turn (issue 36: greedymc, whose play-outs do,
@@ -86,6 +90,7 @@ EXPERT = Budget(
     turns=2,
     weights=EXPERTS_JUDGEMENT,
     help_margin=HELP_MARGIN,
+    feed_priors=True,
 )
 """About ten times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
 about 4 s per turn in the browser."""
@@ -106,12 +111,15 @@ def finish_turn(game: Game, seat: int, moves: int = ROLLOUT_MOVES, w: Weights = 
     return game
 
 
-def one_step(game: Game, seat: int, options: list[Action], w: Weights = STANDARD) -> list[float]:
-    """The evaluation after each option (no feed: the turn goes on)."""
+def one_step(
+    game: Game, seat: int, options: list[Action], w: Weights = STANDARD, feed: bool = False
+) -> list[float]:
+    """The evaluation after each option (without ``feed``, the feed only once the turn
+    is over: the turn goes on)."""
     out = []
     for a in options:
         child = game.copy(record=False).apply_trusted(a)
-        out.append(evaluate(child, seat, feed=child.current != seat, w=w))
+        out.append(evaluate(child, seat, feed=feed or child.current != seat, w=w))
     return out
 
 
@@ -160,7 +168,7 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
     if len(options) == 1:
         return options[0]
     w = budget.weights
-    priors = one_step(world, seat, options, w)
+    priors = one_step(world, seat, options, w, budget.feed_priors)
     if world.phase in ("draft", "tiebreak") or (world.phase != "play" and budget.turns == 1):
         # The draft, the tie-breaker, discards and draws: nothing of the turn follows
         # that a continuation could judge better than the evaluation itself.

@@ -93,6 +93,7 @@ def best_drink(game: Game, desk: Desk, base: float) -> tuple[Action | None, floa
     best: Action | None = None
     best_gain = 0.0
     undrunk = desk.w.undrunk[desk.h]
+    worth: dict[tuple[int, ...], float] = {}
     for potion in game.players[seat]["potions"]:
         if potion["drunk"]:
             continue
@@ -109,7 +110,12 @@ def best_drink(game: Game, desk: Desk, base: float) -> tuple[Action | None, floa
                 extra = _marbles(game, kind, target, seat)
             if extra is None:
                 continue
-            gain = desk.value(extra) - base - keep
+            # Many targets bring the same marbles: each count is valued once.
+            key = tuple(extra)
+            value = worth.get(key)
+            if value is None:
+                value = worth[key] = desk.value(extra)
+            gain = value - base - keep
             if gain > best_gain:
                 best, best_gain = act("drink", tile, *target), gain
     return best, best_gain
