@@ -10,7 +10,8 @@ Every legal action is tried (a potion's ``cancel`` aside), round robin over seve
 determinizations of what the seat cannot see (the rolls to come, the deck's order); each
 try is played on by a greedy policy of its own to the end of the seat's turn and through
 the next player's turn, then judged by its own simple evaluation: score, plus each
-unfinished potion's points times the square of its brewed share, plus what the reserve
+unfinished potion's points times the square of its brewed share (while turns are left to
+finish it), plus what the reserve
 and the full bottles are worth, against the best opponent's. It plays the action with
 the best mean.
 
@@ -24,7 +25,15 @@ from collections import Counter
 
 from potions.core import search
 from potions.dice.actions import Action
-from potions.dice.cards import AWARD_POINTS, CARDS, NEEDS, SET_SIZE, VALUES, VARIETY_TYPES
+from potions.dice.cards import (
+    AWARD_POINTS,
+    CARDS,
+    NEEDS,
+    ROUNDS,
+    SET_SIZE,
+    VALUES,
+    VARIETY_TYPES,
+)
 from potions.dice.game import Game
 from potions.dice.state import Player, Space
 from potions.dice.view import redraw
@@ -35,6 +44,9 @@ WORLDS = 8
 """Determinizations built per decision; past them, copies with other rolls to come."""
 PLAYOUT_MOVES = 120
 """Moves a play-out may make (two turns take far fewer)."""
+TAKEN = 0.1
+"""An unfinished potion counts its points times this share plus the rest times the square
+of its brewed share: a potion just taken is worth something, more the more it scores."""
 
 
 def _open_needs(game: Game, seat: int, extra: list[int]) -> list[int]:
@@ -152,9 +164,17 @@ def _target(game: Game, legal: list[Action]) -> Action:
     return max(options, key=worth)
 
 
+def _turns_left(game: Game, i: int) -> int:
+    """Turns of seat ``i`` still to brew in: its turn now counts until its dice are placed."""
+    current = game.current
+    now = game.turn["stage"] in ("start", "prep", "work") if i == current else i > current
+    return ROUNDS - game.round + (1 if now else 0)
+
+
 def _desk(game: Game, i: int) -> float:
     p: Player = game.players[i]
     v = float(game.score_of(i))
+    later = min(1.0, _turns_left(game, i) / 2)  # what is unfinished needs turns to come
     reserve = list(p["reserve"])
     for space in p["spaces"]:
         if space is not None:
@@ -168,15 +188,15 @@ def _desk(game: Game, i: int) -> float:
                     filled += 1
                     lack -= 1
             share = min(1.0, filled / len(card.recipe))
-            v += card.points * share * share
+            v += later * card.points * (TAKEN + (1 - TAKEN) * share * share)
     v += 0.3 * len(reserve)
     v += 1.0 * sum(1 for x in p["potions"] if x["full"])
     kinds = Counter(CARDS[x["card"]].type for x in p["potions"])
     for kind, n in kinds.items():
         if kind not in p["awards"] and n == SET_SIZE - 1:
-            v += 0.4 * AWARD_POINTS  # one more of the type earns its award
+            v += 0.4 * later * AWARD_POINTS  # one more of the type earns its award
     if "variety" not in p["awards"]:
-        v += 0.1 * AWARD_POINTS * max(0, len(kinds) - (VARIETY_TYPES - 3))
+        v += 0.1 * later * AWARD_POINTS * max(0, len(kinds) - (VARIETY_TYPES - 3))
     return v
 
 
