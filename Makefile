@@ -41,7 +41,7 @@ simulate: $(STAMP)
 # is the longest pairing (about 10 s of CPU a game on a shared machine: some 35 minutes with 2
 # workers). Glastonbury, Practice and Dice then meet their benchmark player, greedy Monte Carlo
 # (greedymc, about 1 s a turn, built from each game's own knowledge: docs/rules-<game>.md), in
-# 50 games per pairing (Hard, and Glastonbury's Expert; about 25 s of CPU a game at Glastonbury
+# 50 games per pairing (Hard, and Glastonbury's Expert; about 20-25 s of CPU a game at Glastonbury
 # and Practice, 12 s at Dice). Potion Explosion's Expert, a few seconds a turn, instead plays
 # fewer games against Hard, and Hard and Expert meet the two benchmarks, flat Monte Carlo (flatmc) and greedy Monte
 # Carlo (greedymc), each about 1 s a turn (with their 95% intervals and Little Helps per game):
