@@ -39,13 +39,19 @@ simulate: $(STAMP)
 
 # Each level against the one below (200 games per pairing). At Glastonbury, Expert against Hard
 # is the longest pairing (about 10 s of CPU a game on a shared machine: some 35 minutes with 2
-# workers); Glastonbury, Practice and Dice have no benchmark players. Potion Explosion's Expert, a few seconds a turn, instead plays fewer games against
-# Hard, and Hard and Expert meet the two benchmarks, flat Monte Carlo (flatmc) and greedy Monte
+# workers). Glastonbury, Practice and Dice then meet their benchmark player, greedy Monte Carlo
+# (greedymc, about 1 s a turn, built from each game's own knowledge: docs/rules-<game>.md), in
+# 50 games per pairing (Hard, and Glastonbury's Expert; about 20-25 s of CPU a game at Glastonbury
+# and Practice, 12 s at Dice). Potion Explosion's Expert, a few seconds a turn, instead plays
+# fewer games against Hard, and Hard and Expert meet the two benchmarks, flat Monte Carlo (flatmc) and greedy Monte
 # Carlo (greedymc), each about 1 s a turn (with their 95% intervals and Little Helps per game):
 # the explosion lines take about 45 minutes on 2 free cores (from the turn times of
 # docs/rules-explosion.md; Expert's pairings most of it), several times that on a shared machine.
 tournament: $(STAMP)
 	for g in $(filter-out explosion,$(GAME_IDS)); do $(PY) -m potions tournament --game $$g --games 200 --seed 1 || exit 1; done
+	$(PY) -m potions tournament --game dice --games 50 --seed 1 --pairs hard:greedymc
+	$(PY) -m potions tournament --game practice --games 50 --seed 1 --pairs hard:greedymc
+	$(PY) -m potions tournament --game glastonbury --games 50 --seed 1 --pairs hard:greedymc,expert:greedymc
 	$(PY) -m potions tournament --game explosion --games 200 --seed 1 --pairs hard:medium,medium:easy,easy:random
 	$(PY) -m potions tournament --game explosion --games 50 --seed 1 --pairs expert:hard,hard:flatmc,hard:greedymc,expert:flatmc,expert:greedymc
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.dice.actions import Action
+from potions.dice.benchmark import greedy_monte_carlo
 from potions.dice.cards import ROUNDS
 from potions.dice.evaluation import evaluate
 from potions.dice.game import Game
@@ -29,6 +30,11 @@ from potions.dice.turn import begin_turn
 from potions.dice.view import redraw
 
 LEVELS = ("easy", "medium", "hard")
+BENCHMARKS = ("greedymc",)
+"""Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
+:mod:`potions.dice.benchmark`."""
+TALLIED = ("help",)
+"""Moves a tournament counts per level: the Little Help costs 2 points."""
 
 HARD_WIDTH = 4
 """Hard plays out Medium's best few actions."""
@@ -118,7 +124,7 @@ def _hard(world: Game, decision: search.Decision) -> Action:
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
     """The action the current player's computer opponent of ``level`` plays next."""
-    if level not in LEVELS:
+    if level not in LEVELS and level not in BENCHMARKS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if game.is_over:
         raise ValueError("The game is over.")
@@ -128,4 +134,6 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return easy(world, decision.rng)
     if level == "medium":
         return medium(world)
+    if level == "greedymc":
+        return greedy_monte_carlo(world, decision)
     return _hard(world, decision)

@@ -29,6 +29,7 @@ from typing import Any
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.glastonbury.actions import Action, cell_of
+from potions.glastonbury.benchmark import greedy_monte_carlo
 from potions.glastonbury.components import (
     ACCIO,
     CORNER_PLACES,
@@ -46,6 +47,9 @@ from potions.glastonbury.game import Game
 from potions.glastonbury.memory import recall
 
 LEVELS = ("easy", "medium", "hard", "expert")
+BENCHMARKS = ("greedymc",)
+"""Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
+:mod:`potions.glastonbury.benchmark`."""
 
 MEDIUM_ROUNDS = 1
 """Medium remembers the record entries of the last round (every player's last take)..."""
@@ -236,11 +240,13 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
     """The action the current player's computer opponent of ``level`` plays next."""
-    if level not in LEVELS:
+    if level not in LEVELS and level not in BENCHMARKS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if game.is_over:
         raise ValueError("The game is over.")
     decision = search.prepare(game, seed)
+    if level == "greedymc":
+        return greedy_monte_carlo(Game.from_view(decision.view, decision.rng), decision)
     if level == "easy":
         memory = _remembered(decision, 0, seed)
         return _easy(Game.from_view(memory.view, memory.rng), memory.rng)

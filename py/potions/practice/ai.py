@@ -30,11 +30,15 @@ from potions.core.rng import Pcg32
 from potions.practice import desk
 from potions.practice.actions import Action, card_arg
 from potions.practice.belief import Belief, deal, read
+from potions.practice.benchmark import greedy_monte_carlo
 from potions.practice.cards import CARDS, Card
 from potions.practice.compose import owner_of
 from potions.practice.game import Game
 
 LEVELS = ("easy", "medium", "hard")
+BENCHMARKS = ("greedymc",)
+"""Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
+:mod:`potions.practice.benchmark`."""
 
 # Weights of the evaluation (points-equivalents).
 _HAND = 0.55  # share of a hand card's prospect credited now
@@ -477,7 +481,7 @@ def _hard(game: Game, decision: search.Decision) -> Action:
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
     """The action the current player's computer opponent of ``level`` plays next."""
-    if level not in LEVELS:
+    if level not in LEVELS and level not in BENCHMARKS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     if game.is_over:
         raise ValueError("The game is over.")
@@ -487,4 +491,6 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return _easy(state, decision.rng)
     if level == "medium":
         return _medium(state)
+    if level == "greedymc":
+        return greedy_monte_carlo(state, decision)
     return _hard(state, decision)
