@@ -68,19 +68,20 @@ HELP_MARGIN = 2.0
 asked for one on most turns)."""
 HARD = Budget(
     width=8,
-    work=16000,
-    later=4800,
-    hand=2400,
+    work=12000,
+    later=3600,
+    hand=1800,
     worlds=8,
     turns=2,
     weights=EXPERTS_JUDGEMENT,
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""About 0.35 s of CPython per turn on the reference machine (docs/rules-explosion.md): its
+"""About 0.2 s of CPython per turn on the reference machine (docs/rules-explosion.md): its
 play-outs go on through the next player's turn (issue 36: greedymc, whose play-outs do,
-beat Hard's that stopped at the end of its turn), on four fifths of the work they had, which
-keeps a turn as quick as it was."""
+beat Hard's that stopped at the end of its turn); its shortlist counts what a pick leaves
+the next player, which costs a little of each decision: three fifths of the work the
+play-outs had before issue 36 keep a turn as quick as it was."""
 EXPERT = Budget(
     width=14,
     work=180000,
