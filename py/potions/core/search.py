@@ -181,6 +181,22 @@ class Worlds(Generic[S]):
         return out
 
 
+def round_robin(
+    moves: Sequence[A], worlds: Worlds[S], playouts: int, judge: Callable[[A, S], float]
+) -> A:
+    """Flat Monte Carlo, the benchmark players' search: ``playouts`` play-outs (at least
+    one a move), the moves in turn, play-out ``n`` on a copy of sample ``n // len(moves)``
+    (every move meets the same futures), each judged by ``judge(move, world)``; the move
+    with the best mean (the first of equals)."""
+    totals = [0.0] * len(moves)
+    runs = [0] * len(moves)
+    for n in range(max(playouts, len(moves))):
+        i = n % len(moves)
+        totals[i] += judge(moves[i], worlds.copy(n // len(moves)))
+        runs[i] += 1
+    return moves[max(range(len(moves)), key=lambda i: (totals[i] / runs[i], -i))]
+
+
 def shortlist(options: Sequence[A], priors: Sequence[float], width: int) -> list[A]:
     """The ``width`` options with the best priors (the earlier of equals), in that order."""
     order = sorted(range(len(options)), key=lambda i: -priors[i])

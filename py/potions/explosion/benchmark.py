@@ -111,20 +111,16 @@ def flat_monte_carlo(world: Game, decision: search.Decision) -> Action:
     worlds = hidden_worlds(decision)
     rng = Pcg32.from_seed(decision.rng.next64())
     playouts = PLAYOUTS if world.phase == "play" and not world.turn["picked"] else PLAYOUTS_LATER
-    playouts = max(playouts, len(moves))
-    totals = [0.0] * len(moves)
-    runs = [0] * len(moves)
-    for n in range(playouts):
-        i = n % len(moves)
-        g = worlds.copy(n // len(moves)).apply_trusted(moves[i])
+
+    def judge(move: Action, g: Game) -> float:
+        g.apply_trusted(move)
         for _ in range(PLAYOUT_MOVES):
             if g.current != seat or g.phase in ("over", "draft", "tiebreak"):
                 break
             g.apply_trusted(random_ish(g, rng))
-        totals[i] += value(g, seat)
-        runs[i] += 1
-    best = max(range(len(moves)), key=lambda i: (totals[i] / runs[i], -i))
-    return moves[best]
+        return value(g, seat)
+
+    return search.round_robin(moves, worlds, playouts, judge)
 
 
 # ------------------------------------------------- greedymc: greedy play-outs, beyond the turn
@@ -331,13 +327,9 @@ def greedy_monte_carlo(world: Game, decision: search.Decision) -> Action:
         return moves[0]
     worlds = hidden_worlds(decision)
     before = world.phase == "play" and not world.turn["picked"]
-    playouts = max(GREEDY_PLAYOUTS if before else GREEDY_PLAYOUTS_LATER, len(moves))
-    totals = [0.0] * len(moves)
-    runs = [0] * len(moves)
-    for n in range(playouts):
-        i = n % len(moves)
-        g = greedy_playout(worlds.copy(n // len(moves)).apply_trusted(moves[i]), seat)
-        totals[i] += greedy_value(g, seat)
-        runs[i] += 1
-    best = max(range(len(moves)), key=lambda i: (totals[i] / runs[i], -i))
-    return moves[best]
+    return search.round_robin(
+        moves,
+        worlds,
+        GREEDY_PLAYOUTS if before else GREEDY_PLAYOUTS_LATER,
+        lambda move, g: greedy_value(greedy_playout(g.apply_trusted(move), seat), seat),
+    )

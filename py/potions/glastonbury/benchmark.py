@@ -224,13 +224,9 @@ def greedy_monte_carlo(world: Game, decision: search.Decision) -> Action:
         WORLDS,
         copy=lambda g: g.copy(record=False),
     )
-    playouts = max(PLAYOUTS, len(moves))
-    totals = [0.0] * len(moves)
-    runs = [0] * len(moves)
-    for n in range(playouts):
-        i = n % len(moves)
-        g = greedy_playout(worlds.copy(n // len(moves)).apply_trusted(moves[i]), seat)
-        totals[i] += value(g, seat)
-        runs[i] += 1
-    best = max(range(len(moves)), key=lambda i: (totals[i] / runs[i], -i))
-    return moves[best]
+    return search.round_robin(
+        moves,
+        worlds,
+        PLAYOUTS,
+        lambda move, g: value(greedy_playout(g.apply_trusted(move), seat), seat),
+    )
