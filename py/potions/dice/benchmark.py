@@ -38,15 +38,18 @@ from potions.dice.game import Game
 from potions.dice.state import Player, Space
 from potions.dice.view import redraw
 
-PLAYOUTS = 72
+PLAYOUTS = 144
 """Play-outs per decision with a choice to make (at least one per option)."""
 WORLDS = 8
 """Determinizations built per decision; past them, copies with other rolls to come."""
 PLAYOUT_MOVES = 120
-"""Moves a play-out may make (two turns take far fewer)."""
+"""Moves a play-out may make (a turn takes far fewer)."""
 TAKEN = 0.1
 """An unfinished potion counts its points times this share plus the rest times the square
 of its brewed share: a potion just taken is worth something, more the more it scores."""
+HELP_PRICE = 1.0
+"""What a Little Help costs in the judgement beyond its penalty: the potion it finishes
+would often have been finished a turn later without it."""
 
 
 def _open_needs(game: Game, seat: int, extra: list[int]) -> list[int]:
@@ -190,6 +193,7 @@ def _desk(game: Game, i: int) -> float:
             share = min(1.0, filled / len(card.recipe))
             v += later * card.points * (TAKEN + (1 - TAKEN) * share * share)
     v += 0.3 * len(reserve)
+    v -= HELP_PRICE * p["helps"]
     v += 1.0 * sum(1 for x in p["potions"] if x["full"])
     kinds = Counter(CARDS[x["card"]].type for x in p["potions"])
     for kind, n in kinds.items():
@@ -211,23 +215,25 @@ def value(game: Game, seat: int) -> float:
 
 
 def greedy_playout(game: Game, seat: int) -> Game:
-    """Play greedy moves to the end of ``seat``'s turn and through the next player's turn."""
-    away = False
+    """Play greedy moves to the end of ``seat``'s turn."""
     for _ in range(PLAYOUT_MOVES):
-        if game.is_over:
-            break
-        if game.current != seat:
-            away = True
-        elif away:
+        if game.is_over or game.current != seat:
             break
         game.apply_trusted(greedy_move(game))
     return game
 
 
 def options(game: Game) -> list[Action]:
-    """Every legal action but a potion's ``cancel`` (it only undoes the ``use`` before)."""
+    """Every legal action but a potion's ``cancel`` (it only undoes the ``use`` before)
+    and a Little Help that finishes no potion (it pays the penalty for a die only)."""
     legal = game.legal_actions()
-    return [a for a in legal if a.verb != "cancel"] or legal
+    spaces = game.players[game.current]["spaces"]
+    kept = [
+        a
+        for a in legal
+        if a.verb != "cancel" and (a.verb != "help" or _left(spaces[a.ints()[1]]) == 1)
+    ]
+    return kept or legal
 
 
 def greedy_monte_carlo(world: Game, decision: search.Decision) -> Action:
