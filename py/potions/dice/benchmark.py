@@ -8,11 +8,12 @@ candidate moves.
 
 Every legal action is tried (a potion's ``cancel`` aside), round robin over several
 determinizations of what the seat cannot see (the rolls to come, the deck's order); each
-try is played on by a greedy policy of its own to the end of the seat's turn and through
-the next player's turn, then judged by its own simple evaluation: score, plus each
-unfinished potion's points times the square of its brewed share (while turns are left to
-finish it), plus what the reserve
-and the full bottles are worth, against the best opponent's. It plays the action with
+try is played on by a greedy policy of its own to the end of the seat's turn (not
+further: the next player's rolls only added noise to every option alike), then judged by
+its own simple evaluation: score, plus each unfinished potion's points times the square
+of its brewed share (while turns are left to finish it), plus what the reserve and the
+full bottles are worth, less a point per Little Help beyond its penalty, against the best
+opponent's. A Little Help that finishes no potion is not tried. It plays the action with
 the best mean.
 
 Budget: play-outs, a count (never the clock): about 1 s of CPython CPU a turn on the
