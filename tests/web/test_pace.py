@@ -141,7 +141,10 @@ def test_a_hard_turn_at_normal_pace_is_shown_in_about_two_seconds(game: str) -> 
     """What the page waits for in a Hard computer's turn (its key actions shown, each
     outcome left on screen, the animations played out), added up turn by turn: about 2 s at
     Normal, as a player of the official app expects (drawing and thinking come on top),
-    a run of small steps (marbles placed, dice set on potions) going by as one."""
+    a run of small steps (marbles placed, dice set on potions) going by as one.
+    Potion Explosion's Hard plays more key actions a turn since issue 36 (a Little Help or
+    a potion drunk beside its pick on most turns: a median of 2.66 s on these seeds, 2.4 s
+    allowed before): the bound is 2.8 s."""
     turns: list[int] = []
     for seed in (4, 5, 6):
         spent = 0
@@ -151,7 +154,7 @@ def test_a_hard_turn_at_normal_pace_is_shown_in_about_two_seconds(game: str) -> 
                 turns.append(spent)
                 spent = 0
     assert len(turns) >= 20, turns
-    assert statistics.median(turns) <= 2400, sorted(turns)
+    assert statistics.median(turns) <= 2800, sorted(turns)
     assert max(turns) <= 8000, sorted(turns)
 
 
