@@ -181,6 +181,23 @@ class Worlds(Generic[S]):
         return out
 
 
+def view_worlds(
+    decision: Decision,
+    rebuild: Callable[[dict[str, Any], Pcg32], Any],
+    count: int,
+    vary: Callable[[Any, Pcg32], None] | None = None,
+) -> Worlds[Any]:
+    """The benchmark players' determinizations: ``count`` games rebuilt from the deciding
+    seat's view by ``rebuild`` (a game's ``from_view``), copied without their history."""
+    return Worlds(
+        lambda rng: rebuild(decision.view, rng),
+        decision.rng.next64(),
+        count,
+        copy=lambda g: g.copy(record=False),
+        vary=vary,
+    )
+
+
 def round_robin(
     moves: Sequence[A], worlds: Worlds[S], playouts: int, judge: Callable[[A, S], float]
 ) -> A:

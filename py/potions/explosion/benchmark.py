@@ -93,13 +93,7 @@ def options(game: Game) -> list[Action]:
 
 def hidden_worlds(decision: search.Decision) -> search.Worlds[Game]:
     """Determinizations of what the deciding seat cannot see (both benchmark players')."""
-    return search.Worlds(
-        lambda rng: Game.from_view(decision.view, rng),
-        decision.rng.next64(),
-        WORLDS,
-        copy=lambda g: g.copy(record=False),
-        vary=redraw,
-    )
+    return search.view_worlds(decision, Game.from_view, WORLDS, vary=redraw)
 
 
 def flat_monte_carlo(world: Game, decision: search.Decision) -> Action:

@@ -218,12 +218,7 @@ def greedy_monte_carlo(world: Game, decision: search.Decision) -> Action:
     moves = world.legal_actions()
     if len(moves) == 1:
         return moves[0]
-    worlds = search.Worlds(
-        lambda rng: Game.from_view(decision.view, rng),
-        decision.rng.next64(),
-        WORLDS,
-        copy=lambda g: g.copy(record=False),
-    )
+    worlds = search.view_worlds(decision, Game.from_view, WORLDS)
     return search.round_robin(
         moves,
         worlds,
