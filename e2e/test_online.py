@@ -28,6 +28,8 @@ REFUSED_AT_LEAST = """(k) => JSON.parse(window.pe_room_received())
     .filter(([at, t]) => JSON.parse(t).t === "refused").length >= k"""
 MOVES_AT_LEAST = """(n) => { const s = window.pe_state();
     return !!s && JSON.parse(s).state.history.length >= n; }"""
+SEEN_AT_LEAST = """(n) => JSON.parse(window.pe_room_received())
+    .some(([at, t]) => { const m = JSON.parse(t); return m.t === "play" && m.n >= n; })"""
 WAIT = 120_000  # ms: a deadline for what is awaited, never a time to wait
 GAMES_PLAYED = ["explosion", "practice", "glastonbury", "dice"]
 
@@ -167,6 +169,10 @@ def play(host: Device, guests: dict[int, Device], moves: int = 10_000) -> int:
             return clicks
         device = guests.get(seat, host if seat == 0 else None)
         if device is not None:
+            if device is not host:
+                # a friend's click on a board the host has moved on from is answered "Waiting
+                # for the host…" and plays nothing: the friend clicks on the game the host has
+                device.page.wait_for_function(SEEN_AT_LEAST, arg=done, timeout=WAIT)
             click_for(device, action, rng)
             clicks += 1
         wait_for_moves(host, done + 1)  # (a computer's seat plays by itself)
