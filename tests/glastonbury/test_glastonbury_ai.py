@@ -1,6 +1,8 @@
 """Computer opponents: legal, deterministic, fair (hidden things never matter), and each
 level remembers what it should and no more."""
 
+import hashlib
+
 import pytest
 from glastonbury_helpers import start, swap_deep_card
 
@@ -137,3 +139,18 @@ def test_expert_searches_wider_and_longer_than_hard() -> None:
     assert "expert" in LEVELS
     assert EXPERT.width > HARD.width and EXPERT.worlds > HARD.worlds
     assert EXPERT.simulations >= 10 * HARD.simulations and EXPERT.turns > HARD.turns
+
+
+def test_hard_decides_as_it_always_did() -> None:
+    """Expert's budget may change; Hard's decisions may not (the README's Hard figures
+    were measured on them): its choices on the positions of a seeded game, hashed."""
+    game = start(2, 500)
+    chooser = Pcg32.from_seed(3)
+    chosen = []
+    for step in range(60):
+        action = choose_action(game, "hard", step * 7919)
+        chosen.append(repr(action))
+        legal = game.legal_actions()
+        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
+    digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
+    assert digest == "9200aabd51f8525c"
