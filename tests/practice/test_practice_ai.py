@@ -7,7 +7,16 @@ from practice_helpers import card, position
 
 from potions.core.rng import Pcg32
 from potions.practice import Game, new_game
-from potions.practice.ai import LEVELS, Judge, Table, choose_action, exposure
+from potions.practice.ai import (
+    EXPERT,
+    HARD,
+    LEVELS,
+    Budget,
+    Judge,
+    Table,
+    choose_action,
+    exposure,
+)
 from potions.practice.belief import DECLINED, deal, dealt, read, world
 
 
@@ -109,6 +118,16 @@ def test_the_dealt_desk_is_read_from_the_log_and_the_table() -> None:
             assert dealt(world) == sorted(first)
             legal = game.legal_actions()
             game.apply(legal[chooser.below(len(legal))])
+
+
+def test_experts_budget_exceeds_hards_and_hards_is_unchanged() -> None:
+    """Hard's counts are the README's figures; Expert looks further on every count."""
+    today = Budget(width=4, simulations=96, rollout=30, plan=240, endgame=-1, endgame_rollout=20)
+    assert today == HARD
+    assert EXPERT.simulations > HARD.simulations
+    assert EXPERT.width >= HARD.width
+    assert EXPERT.rollout >= HARD.rollout
+    assert EXPERT.plan >= HARD.plan
 
 
 def test_a_formula_left_on_the_table_is_read_as_not_held() -> None:

@@ -20,9 +20,9 @@ def small(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_benchmarks_are_for_tournaments_only() -> None:
-    assert BENCHMARKS == ("greedymc",)
+    assert BENCHMARKS == ("greedymc", "expert")
     assert not set(BENCHMARKS) & set(INFO.levels)
-    assert levels_of("practice") == ("random", *LEVELS, "greedymc")
+    assert levels_of("practice") == ("random", *LEVELS, "greedymc", "expert")
     assert parse_pairs("practice", "hard:greedymc") == [("hard", "greedymc")]
 
 

@@ -16,7 +16,8 @@ evaluation reads only what the seat sees (its hand, the table, hand sizes, the l
   who just played an element while formulas were ready probably holds none of them.
   It then plays its best few plans out on determinized worlds (drawn with that reading)
   through the opponents' turns and its own next turn, and keeps the plan that does best
-  on average (successive halving).
+  on average (successive halving). Its counts are a :class:`Budget` (``HARD``); a bigger one
+  (``EXPERT``) is on trial in tournaments, not offered to players.
 """
 
 from __future__ import annotations
@@ -36,9 +37,10 @@ from potions.practice.compose import owner_of
 from potions.practice.game import Game
 
 LEVELS = ("easy", "medium", "hard")
-BENCHMARKS = ("greedymc",)
+BENCHMARKS = ("greedymc", "expert")
 """Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
-:mod:`potions.practice.benchmark`."""
+:mod:`potions.practice.benchmark`, and Expert's budget on trial (``--pairs expert:hard``),
+not offered until it measures stronger than Hard (docs/rules-practice.md)."""
 
 # Weights of the evaluation (points-equivalents).
 _HAND = 0.55  # share of a hand card's prospect credited now
@@ -412,14 +414,29 @@ def _medium(game: Game) -> Action:
     return best
 
 
-HARD_WIDTH = 4
-"""Hard plays out its best few turn plans."""
-HARD_SIMULATIONS = 96
-"""Futures Hard plays, over distinct determinizations, halving the field (24 won 63% of
-100 games against Medium, 48: 66%, 96: 74%)."""
+@dataclass(frozen=True)
+class Budget:
+    """How much a searching level looks ahead (counts, never time)."""
+
+    width: int
+    """Its best few turn plans played out."""
+    simulations: int
+    """Futures played on them, over distinct determinizations, halving the field."""
+    rollout: int
+    """Positions a simulated player may visit to plan a turn inside the futures."""
+    plan: int = PLAN_BUDGET
+    """Positions it may visit to plan its own turn."""
+    endgame: int = -1
+    """Deck size at or below which its futures are played to the end of the game."""
+    endgame_rollout: int = 20
+    """Positions a simulated player may visit to plan a turn in those futures."""
+
+
+HARD = Budget(width=4, simulations=96, rollout=30)
+"""24 futures won 63% of 100 games against Medium, 48: 66%, 96: 74%."""
+EXPERT = Budget(width=4, simulations=384, rollout=30)
+"""On trial: four times Hard's futures (docs/rules-practice.md, "No Expert yet")."""
 HARD_CALIBRATED = True
-ROLLOUT_BUDGET = 30
-"""Positions a simulated player may visit to plan a turn inside Hard's futures."""
 
 
 def _play_turn(game: Game, budget: int) -> None:
@@ -427,11 +444,6 @@ def _play_turn(game: Game, budget: int) -> None:
     judge = Judge(game.current, _EXPOSURE)
     for a in plans(game, judge, budget)[0].actions:
         game.apply_trusted(a)
-
-
-ENDGAME = -1
-"""Deck size at or below which Hard plays its futures to the end of the game."""
-ENDGAME_BUDGET = 20
 
 
 def _outcome(game: Game, seat: int) -> float:
@@ -443,20 +455,20 @@ def _outcome(game: Game, seat: int) -> float:
     return (100.0 / len(winners) if seat in winners else 0.0) + lead
 
 
-def _hard(game: Game, decision: search.Decision) -> Action:
+def _hard(game: Game, decision: search.Decision, budget: Budget = HARD) -> Action:
     """The best few turn plans, each played on determinized worlds through the opponents'
     turns and its own next turn, judged where its next turn ends."""
     seat = game.current
     belief = read(game, seat)
     judge = Judge(seat, _EXPOSURE, belief, HARD_CALIBRATED)
-    ranked = plans(game, judge)
-    if len(ranked) == 1 or HARD_SIMULATIONS <= 0:
+    ranked = plans(game, judge, budget.plan)
+    if len(ranked) == 1 or budget.simulations <= 0:
         return ranked[0].actions[0]
-    shortlist = {p.actions[0]: p for p in ranked[:HARD_WIDTH]}
+    shortlist = {p.actions[0]: p for p in ranked[: budget.width]}
     base = decision.rng.next64()
     worlds: dict[int, Game] = {}
     later = Judge(seat, _EXPOSURE, calibrated=HARD_CALIBRATED)
-    endgame = len(game.deck) <= ENDGAME
+    endgame = len(game.deck) <= budget.endgame
 
     def simulate(first: Action, k: int) -> float:
         plan = shortlist[first]
@@ -468,15 +480,15 @@ def _hard(game: Game, decision: search.Decision) -> Action:
             g.apply_trusted(a)
         if endgame:
             while not g.is_over:
-                _play_turn(g, ENDGAME_BUDGET)
+                _play_turn(g, budget.endgame_rollout)
             return _outcome(g, seat)
         while not g.is_over and g.current != seat:
-            _play_turn(g, ROLLOUT_BUDGET)
+            _play_turn(g, budget.rollout)
         if g.is_over:
             return evaluate(g, later)
-        return plans(g, later, ROLLOUT_BUDGET)[0].value
+        return plans(g, later, budget.rollout)[0].value
 
-    return search.successive_halving(list(shortlist), simulate, HARD_SIMULATIONS)
+    return search.successive_halving(list(shortlist), simulate, budget.simulations)
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -493,4 +505,6 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return _medium(state)
     if level == "greedymc":
         return greedy_monte_carlo(state, decision)
+    if level == "expert":
+        return _hard(state, decision, EXPERT)
     return _hard(state, decision)
