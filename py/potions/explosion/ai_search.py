@@ -77,24 +77,25 @@ HARD = Budget(
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""About 0.2 s of CPython per turn on the reference machine (docs/rules-explosion.md): its
-play-outs go on through the next player's turn (issue 36: greedymc, whose play-outs do,
-beat Hard's that stopped at the end of its turn); its shortlist counts what a pick leaves
-the next player, which costs a little of each decision: three fifths of the work the
-play-outs had before issue 36 keep a turn as quick as it was."""
+"""About 0.6 s of CPython per turn on the reference machine, 0.8 s in the browser
+(docs/rules-explosion.md): its play-outs go on through the next player's turn (issue 36:
+greedymc, whose play-outs do, beat Hard's that stopped at the end of its turn), which made
+a turn about four times longer than before issue 36; its shortlist counts what a pick
+leaves the next player, paid by three fifths of the play-outs' work before issue 36."""
 EXPERT = Budget(
     width=14,
-    work=180000,
-    later=54000,
-    hand=27000,
+    work=60000,
+    later=18000,
+    hand=9000,
     worlds=16,
     turns=2,
     weights=EXPERTS_JUDGEMENT,
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""About ten times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
-about 4 s per turn in the browser."""
+"""Five times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
+about 2.4 s per turn in the browser, 4.6 s at most (fifteen times Hard's work took 8.5 s,
+16 s at most, once its play-outs went through the next player's turn)."""
 
 
 def redraw(game: Game, rng: Pcg32) -> None:
