@@ -187,8 +187,8 @@ def view_worlds(
     count: int,
     vary: Callable[[Any, Pcg32], None] | None = None,
 ) -> Worlds[Any]:
-    """The benchmark players' determinizations: ``count`` games rebuilt from the deciding
-    seat's view by ``rebuild`` (a game's ``from_view``), copied without their history."""
+    """Determinizations from the deciding seat's view alone: ``count`` games rebuilt by
+    ``rebuild`` (a game's ``from_view``), copied without their history."""
     return Worlds(
         lambda rng: rebuild(decision.view, rng),
         decision.rng.next64(),

@@ -176,13 +176,7 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
         # that a continuation could judge better than the evaluation itself.
         return search.shortlist(options, priors, 1)[0]
     keep = shortlist(world, options, priors, budget.width)
-    worlds = search.Worlds(
-        lambda rng: Game.from_view(decision.view, rng),
-        decision.rng.next64(),
-        budget.worlds,
-        copy=lambda g: g.copy(record=False),
-        vary=redraw,
-    )
+    worlds = search.view_worlds(decision, Game.from_view, budget.worlds, vary=redraw)
 
     doubtful = {a for a in keep if a.verb == "help" and not completes(world, seat, a)}
 
