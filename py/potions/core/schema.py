@@ -18,7 +18,6 @@ the generator). :class:`Schema` turns that declaration into three functions:
 
 from __future__ import annotations
 
-import functools
 import inspect
 import types
 import typing
@@ -155,12 +154,21 @@ class _Shape:
     hints: dict[str, Any] | None
 
 
-@functools.cache
+_SHAPES: dict[int, tuple[Any, _Shape]] = {}
+"""Shapes by the identity of their type (kept alive here): hashing a ``typing`` object runs
+Python code, a tenth of rebuilding a game from a view."""
+
+
 def _shape(tp: Any) -> _Shape:
+    known = _SHAPES.get(id(tp))
+    if known is not None and known[0] is tp:
+        return known[1]
     base, meta = _strip(tp)
     inner = _optional(base)
     hints = get_type_hints(base, include_extras=True) if is_typeddict(base) else None
-    return _Shape(base, meta, inner, _is_codec(base), get_origin(base), get_args(base), hints)
+    shape = _Shape(base, meta, inner, _is_codec(base), get_origin(base), get_args(base), hints)
+    _SHAPES[id(tp)] = (tp, shape)
+    return shape
 
 
 def _load(tp: Any, value: Any, path: str) -> Any:

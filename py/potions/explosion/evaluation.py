@@ -32,12 +32,12 @@ from typing import Final
 
 from potions.explosion.components import (
     COLOURS,
+    HELP_PENALTY,
     PICKABLE,
     POOL_SIZE,
     SKILL_POINTS,
     TILES,
 )
-from potions.explosion.dispenser import chain_indices
 from potions.explosion.ending import score_of
 from potions.explosion.state import State
 
@@ -133,7 +133,7 @@ def horizon(game: State, seat: int) -> int:
     return ONE if seat >= game.current else NONE
 
 
-def _plus(kinds: dict[str, int], more: Sequence[str]) -> dict[str, int]:
+def _plus(kinds: dict[str, int], *more: str) -> dict[str, int]:
     out = dict(kinds)
     for kind in more:
         out[kind] = out.get(kind, 0) + 1
@@ -160,22 +160,34 @@ class Desk:
     ``burners`` holds, per brewing potion, the missing marbles per colour, their total
     and the worth of completing it; ``marbles`` the hand and pool per colour."""
 
-    __slots__ = ("base", "both", "burners", "h", "marbles", "seat", "w")
+    __slots__ = ("base", "both", "burners", "h", "marbles", "q", "seat", "spare_worth", "w")
 
     def __init__(self, game: State, seat: int, h: int | None = None, w: Weights = STANDARD) -> None:
         WORK[0] += 3
         self.seat = seat
         self.w = w
-        self.h = h = horizon(game, seat) if h is None else h
+        if h is None:
+            h = MANY if game.end_reason is None else ONE if seat >= game.current else NONE
+        self.h = h
+        self.q = w.q[h]
+        self.spare_worth = w.spare[h]
         p = game.players[seat]
         kinds: dict[str, int] = {}
-        base = float(score_of(game, seat))
         undrunk = w.undrunk[h]
+        points = 0
+        kept: list[float] = []
         for potion in p["potions"]:
-            kind = TILES[potion["tile"]].kind
+            tile = TILES[potion["tile"]]
+            points += tile.points
+            kind = tile.kind
             kinds[kind] = kinds.get(kind, 0) + 1
             if not potion["drunk"]:
-                base += undrunk[kind]
+                kept.append(undrunk[kind])
+        # The same sums in the same order as score_of and then each undrunk potion: the
+        # searches' decisions depend on these floats to the last bit.
+        base = float(points + SKILL_POINTS * p["skill"] - HELP_PENALTY * p["helps"])
+        for x in kept:
+            base += x
         tokens = p["skill_kinds"]
         variety = p["variety"]
         skill = _skill(kinds, tokens, variety, h, w)
@@ -190,10 +202,11 @@ class Desk:
                 continue
             tile = TILES[b["tile"]]
             need = [0, 0, 0, 0]
+            holes = tile.holes
             for i, x in enumerate(b["holes"]):
                 if x is None:
-                    need[INDEX[tile.holes[i]]] += 1
-            bonus = _skill(_plus(kinds, [tile.kind]), tokens, variety, h, w) - skill
+                    need[INDEX[holes[i]]] += 1
+            bonus = _skill(_plus(kinds, tile.kind), tokens, variety, h, w) - skill
             bonuses += bonus
             worth = tile.points + bonus + undrunk[tile.kind] + fresh
             self.burners.append((need, sum(need), worth))
@@ -201,61 +214,72 @@ class Desk:
         self.both = 0.0
         """Correction when both potions complete: their Skill progress interacts."""
         if len(done) == 2:
-            self.both = _skill(_plus(kinds, done), tokens, variety, h, w) - skill - bonuses
+            self.both = _skill(_plus(kinds, *done), tokens, variety, h, w) - skill - bonuses
         self.base = base
-        self.marbles = [0, 0, 0, 0]
+        self.marbles = marbles = [0, 0, 0, 0]
         for c in p["pool"]:
-            self.marbles[INDEX[c]] += 1
+            marbles[INDEX[c]] += 1
         if seat == game.current and game.phase == "play":
             for c in game.turn["hand"]:
-                self.marbles[INDEX[c]] += 1
+                marbles[INDEX[c]] += 1
 
     def value(self, extra: Sequence[int] = (0, 0, 0, 0)) -> float:
         """The desk's worth with ``extra`` marbles (per colour) in hand: every marble that
         fits goes on the burner where it is worth most."""
         WORK[0] += 1
-        m = [a + b for a, b in zip(self.marbles, extra, strict=True)]
+        # Written out by hand: the searches call this hundreds of thousands of times a turn.
+        m = self.marbles
+        e0, e1, e2, e3 = extra
+        m0, m1, m2, m3 = m[0] + e0, m[1] + e1, m[2] + e2, m[3] + e3
         burners = self.burners
-        h = self.h
-        q = self.w.q[h]
-        spare_worth = self.w.spare[h]
-        total = m[0] + m[1] + m[2] + m[3]
+        total = m0 + m1 + m2 + m3
         if not burners:
-            return self.base + spare_worth * min(total, POOL_SIZE)
+            return self.base + self.spare_worth * min(total, POOL_SIZE)
+        q = self.q
         if len(burners) == 1:
             need, missing, worth = burners[0]
+            a0, a1, a2, a3 = need
             placed = (
-                min(m[0], need[0]) + min(m[1], need[1]) + min(m[2], need[2]) + min(m[3], need[3])
+                (m0 if m0 < a0 else a0)
+                + (m1 if m1 < a1 else a1)
+                + (m2 if m2 < a2 else a2)
+                + (m3 if m3 < a3 else a3)
             )
             left = missing - placed
-            spare = spare_worth * min(total - placed, POOL_SIZE)
+            rest = total - placed
+            spare = self.spare_worth * (rest if rest < POOL_SIZE else POOL_SIZE)
             return self.base + (worth if left == 0 else worth * q[left]) + spare
         (n0, t0, w0), (n1, t1, w1) = burners
         fixed0 = fixed1 = 0
         choices: list[range] = []
-        splits: list[int] = []
-        for c in range(4):
-            n = m[c]
+        split = 0
+        for c, n in enumerate((m0, m1, m2, m3)):
             if not n:
                 continue
             a, b = n0[c], n1[c]
             if not a or not b or n >= a + b:
-                x = min(n, a)
+                x = n if n < a else a
                 fixed0 += x
-                fixed1 += min(n - x, b)
+                y = n - x
+                fixed1 += y if y < b else b
             else:
                 choices.append(range(max(0, n - b), min(n, a) + 1))
-                splits.append(n)
+                split += n
+        spare_worth = self.spare_worth
+        both = self.both
         best = float("-inf")
         for combo in product(*choices) if choices else ((),):
-            p0 = fixed0 + sum(combo)
-            p1 = fixed1 + sum(splits) - sum(combo)
+            chosen = sum(combo)
+            p0 = fixed0 + chosen
+            p1 = fixed1 + split - chosen
             left0, left1 = t0 - p0, t1 - p1
             v = (w0 if left0 == 0 else w0 * q[left0]) + (w1 if left1 == 0 else w1 * q[left1])
             if left0 == 0 and left1 == 0:
-                v += self.both
-            spare = spare_worth * min(total - p0 - p1, POOL_SIZE)
-            best = max(best, v + spare)
+                v += both
+            rest = total - p0 - p1
+            v += spare_worth * (rest if rest < POOL_SIZE else POOL_SIZE)
+            if v > best:
+                best = v
         return self.base + best
 
     def with_placed(self, colour: int, b: int) -> float:
@@ -288,10 +312,20 @@ def counts(colours: Sequence[str]) -> list[int]:
 
 
 def pick_counts(track: Sequence[str], slot: int) -> list[int]:
-    """The marbles a regular pick at ``slot`` of ``track`` takes, per colour."""
+    """The marbles a regular pick at ``slot`` of ``track`` takes, per colour (the count of
+    :func:`dispenser.chain_indices`'s positions, without listing them)."""
     out = [0, 0, 0, 0]
-    for i in chain_indices(track, slot)[0]:
-        out[INDEX[track[i]]] += 1
+    out[INDEX[track[slot]]] += 1
+    low, high, size = slot - 1, slot + 1, len(track)
+    while low >= 0 and high < size and track[low] == track[high]:
+        colour = track[low]
+        start = low
+        while low >= 0 and track[low] == colour:
+            low -= 1
+        end = high
+        while high < size and track[high] == colour:
+            high += 1
+        out[INDEX[colour]] += start - low + high - end
     return out
 
 

@@ -38,6 +38,8 @@ def act(verb: str, *args: int | str) -> Action:
     return a
 
 
+NOT_DRUNK = ("filter", "prismatic")
+"""Kinds the fast policy never drinks (nor through Sands of Time)."""
 END = act("end")
 STOP = act("stop")
 
@@ -94,30 +96,42 @@ def best_drink(game: Game, desk: Desk, base: float) -> tuple[Action | None, floa
     best_gain = 0.0
     undrunk = desk.w.undrunk[desk.h]
     worth: dict[tuple[int, ...], float] = {}
-    for potion in game.players[seat]["potions"]:
+    potions = game.players[seat]["potions"]
+    tried: set[str] = set()
+    for potion in potions:
         if potion["drunk"]:
             continue
         tile = potion["tile"]
         kind = TILES[tile].kind
-        if kind in ("filter", "prismatic"):
+        if kind in NOT_DRUNK or kind in tried:
             continue
+        # A second undrunk potion of a kind gains exactly what the first does, never more.
+        tried.add(kind)
         keep = undrunk[kind]
-        for target in effects.targets(game, kind, seat):
-            if kind == "sands":
-                inner = TILES[target[0]].kind
-                extra = _marbles(game, inner, target[1:], seat)
-            else:
-                extra = _marbles(game, kind, target, seat)
-            if extra is None:
-                continue
-            # Many targets bring the same marbles: each count is valued once.
-            key = tuple(extra)
-            value = worth.get(key)
-            if value is None:
-                value = worth[key] = desk.value(extra)
-            gain = value - base - keep
-            if gain > best_gain:
-                best, best_gain = act("drink", tile, *target), gain
+        if kind == "sands":
+            # A drunk potion's effect again: its targets as effects.targets("sands") lists
+            # them, but those of potions never drunk here left out before they are listed.
+            inner = [
+                (t.id, t.kind)
+                for t in (TILES[q["tile"]] for q in potions if q["drunk"])
+                if t.kind != "sands" and t.kind not in NOT_DRUNK
+            ]
+        else:
+            inner = [(None, kind)]
+        for via, effect in inner:
+            for target in effects.targets(game, effect, seat):
+                extra = _marbles(game, effect, target, seat)
+                if extra is None:
+                    continue
+                # Many targets bring the same marbles: each count is valued once.
+                key = tuple(extra)
+                value = worth.get(key)
+                if value is None:
+                    value = worth[key] = desk.value(extra)
+                gain = value - base - keep
+                if gain > best_gain:
+                    args = target if via is None else (via, *target)
+                    best, best_gain = act("drink", tile, *args), gain
     return best, best_gain
 
 
