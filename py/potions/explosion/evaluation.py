@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Final
+from typing import Any, Final
 
 from potions.explosion.components import (
     COLOURS,
@@ -154,6 +154,63 @@ def _skill(
     return value
 
 
+Burners = list[tuple[list[int], int, float]]
+"""Per brewing potion: the missing marbles per colour, their total, the worth of completing it."""
+_DESKS: dict[tuple[object, ...], tuple[Weights, float, Burners, float]] = {}
+"""A seat's desk apart from its marbles, by what it is built from: the searches value the
+same desks again and again (every option meets the same worlds)."""
+_DESKS_KEPT: Final = 20000
+
+
+def _judge(p: Mapping[str, Any], h: int, w: Weights, stacks: bool) -> tuple[float, Burners, float]:
+    """A seat's desk apart from its marbles: its worth as it stands (``base``), each brewing
+    potion's missing marbles and worth (``burners``), and the correction when both
+    complete (``both``: their Skill progress interacts)."""
+    kinds: dict[str, int] = {}
+    undrunk = w.undrunk[h]
+    points = 0
+    kept: list[float] = []
+    for potion in p["potions"]:
+        tile = TILES[potion["tile"]]
+        points += tile.points
+        kind = tile.kind
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if not potion["drunk"]:
+            kept.append(undrunk[kind])
+    # The same sums in the same order as score_of and then each undrunk potion: the
+    # searches' decisions depend on these floats to the last bit.
+    base = float(points + SKILL_POINTS * p["skill"] - HELP_PENALTY * p["helps"])
+    for x in kept:
+        base += x
+    tokens = p["skill_kinds"]
+    variety = p["variety"]
+    skill = _skill(kinds, tokens, variety, h, w)
+    base += skill
+    fresh = w.fresh[h] if stacks else 0.0
+    burners: Burners = []
+    done: list[str] = []
+    bonuses = 0.0
+    for b in p["burners"]:
+        if b is None:
+            base += fresh
+            continue
+        tile = TILES[b["tile"]]
+        need = [0, 0, 0, 0]
+        holes = tile.holes
+        for i, x in enumerate(b["holes"]):
+            if x is None:
+                need[INDEX[holes[i]]] += 1
+        bonus = _skill(_plus(kinds, tile.kind), tokens, variety, h, w) - skill
+        bonuses += bonus
+        worth = tile.points + bonus + undrunk[tile.kind] + fresh
+        burners.append((need, sum(need), worth))
+        done.append(tile.kind)
+    both = 0.0
+    if len(done) == 2:
+        both = _skill(_plus(kinds, *done), tokens, variety, h, w) - skill - bonuses
+    return base, burners, both
+
+
 class Desk:
     """One seat's desk as counts: what extra marbles would be worth, fast.
 
@@ -172,50 +229,25 @@ class Desk:
         self.q = w.q[h]
         self.spare_worth = w.spare[h]
         p = game.players[seat]
-        kinds: dict[str, int] = {}
-        undrunk = w.undrunk[h]
-        points = 0
-        kept: list[float] = []
-        for potion in p["potions"]:
-            tile = TILES[potion["tile"]]
-            points += tile.points
-            kind = tile.kind
-            kinds[kind] = kinds.get(kind, 0) + 1
-            if not potion["drunk"]:
-                kept.append(undrunk[kind])
-        # The same sums in the same order as score_of and then each undrunk potion: the
-        # searches' decisions depend on these floats to the last bit.
-        base = float(points + SKILL_POINTS * p["skill"] - HELP_PENALTY * p["helps"])
-        for x in kept:
-            base += x
-        tokens = p["skill_kinds"]
-        variety = p["variety"]
-        skill = _skill(kinds, tokens, variety, h, w)
-        base += skill
-        fresh = w.fresh[h] if any(game.stacks) else 0.0
-        self.burners: list[tuple[list[int], int, float]] = []
-        done: list[str] = []
-        bonuses = 0.0
-        for b in p["burners"]:
-            if b is None:
-                base += fresh
-                continue
-            tile = TILES[b["tile"]]
-            need = [0, 0, 0, 0]
-            holes = tile.holes
-            for i, x in enumerate(b["holes"]):
-                if x is None:
-                    need[INDEX[holes[i]]] += 1
-            bonus = _skill(_plus(kinds, tile.kind), tokens, variety, h, w) - skill
-            bonuses += bonus
-            worth = tile.points + bonus + undrunk[tile.kind] + fresh
-            self.burners.append((need, sum(need), worth))
-            done.append(tile.kind)
-        self.both = 0.0
-        """Correction when both potions complete: their Skill progress interacts."""
-        if len(done) == 2:
-            self.both = _skill(_plus(kinds, *done), tokens, variety, h, w) - skill - bonuses
-        self.base = base
+        stacks = any(game.stacks)
+        key = (
+            tuple([(x["tile"], x["drunk"]) for x in p["potions"]]),
+            tuple([None if b is None else (b["tile"], *b["holes"]) for b in p["burners"]]),
+            p["skill"],
+            p["helps"],
+            tuple(p["skill_kinds"]),
+            p["variety"],
+            h,
+            id(w),
+            stacks,
+        )
+        known = _DESKS.get(key)
+        if known is None or known[0] is not w:
+            if len(_DESKS) >= _DESKS_KEPT:
+                _DESKS.clear()
+            known = _DESKS[key] = (w, *_judge(p, h, w, stacks))
+        _, self.base, burners, self.both = known
+        self.burners = [(list(need), missing, worth) for need, missing, worth in burners]
         self.marbles = marbles = [0, 0, 0, 0]
         for c in p["pool"]:
             marbles[INDEX[c]] += 1

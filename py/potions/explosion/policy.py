@@ -111,7 +111,7 @@ def best_drink(game: Game, desk: Desk, base: float) -> tuple[Action | None, floa
         if kind == "sands":
             # A drunk potion's effect again: its targets as effects.targets("sands") lists
             # them, but those of potions never drunk here left out before they are listed.
-            inner = [
+            inner: list[tuple[int | None, str]] = [
                 (t.id, t.kind)
                 for t in (TILES[q["tile"]] for q in potions if q["drunk"])
                 if t.kind != "sands" and t.kind not in NOT_DRUNK
