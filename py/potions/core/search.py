@@ -186,11 +186,25 @@ def view_worlds(
     rebuild: Callable[[dict[str, Any], Pcg32], Any],
     count: int,
     vary: Callable[[Any, Pcg32], None] | None = None,
+    redeal: Callable[[dict[str, Any], Pcg32, Any], None] | None = None,
 ) -> Worlds[Any]:
     """Determinizations from the deciding seat's view alone: ``count`` games rebuilt by
-    ``rebuild`` (a game's ``from_view``), copied without their history."""
+    ``rebuild`` (a game's ``from_view``), copied without their history. With ``redeal``
+    (what the view hides drawn again on a copy, as ``rebuild`` would from that generator),
+    the view is checked and loaded once and the other worlds are copies of the first."""
+    first: list[Any] = []
+
+    def build(rng: Pcg32) -> Any:
+        if redeal is None or not first:
+            world = rebuild(decision.view, rng)
+            first.append(world)
+            return world
+        world = first[0].copy(record=False)
+        redeal(decision.view, rng, world)
+        return world
+
     return Worlds(
-        lambda rng: rebuild(decision.view, rng),
+        build,
         decision.rng.next64(),
         count,
         copy=lambda g: g.copy(record=False),

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from potions.core import search
 from potions.core.rng import Pcg32
+from potions.explosion import view
 from potions.explosion.actions import Action
 from potions.explosion.components import TILES
 from potions.explosion.evaluation import STANDARD, WORK, Weights, evaluate
@@ -176,7 +177,9 @@ def decide(world: Game, decision: search.Decision, options: list[Action], budget
         # that a continuation could judge better than the evaluation itself.
         return search.shortlist(options, priors, 1)[0]
     keep = shortlist(world, options, priors, budget.width)
-    worlds = search.view_worlds(decision, Game.from_view, budget.worlds, vary=redraw)
+    worlds = search.view_worlds(
+        decision, Game.from_view, budget.worlds, vary=redraw, redeal=view.redeal
+    )
 
     doubtful = {a for a in keep if a.verb == "help" and not completes(world, seat, a)}
 

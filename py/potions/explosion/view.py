@@ -57,21 +57,28 @@ def hidden_tiles(view: dict[str, Any]) -> list[int]:
     return [t.id for t in TILES if t.kind in s["kinds"] and t.id not in seen]
 
 
+def deal(view: dict[str, Any], rng: Pcg32) -> tuple[list[list[int]], Pcg32]:
+    """What ``view`` hides, drawn from ``rng``: an order of the hidden tiles under each
+    stack's top, and the generator."""
+    hidden = hidden_tiles(view)
+    rng.shuffle(hidden)
+    stacks = []
+    for x in view["state"]["stacks"]:
+        below = max(0, x["size"] - 1)
+        stacks.append(hidden[:below] + ([x["top"]] if x["top"] is not None else []))
+        del hidden[:below]
+    return stacks, Pcg32(rng.next64())
+
+
 def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     """Make ``g`` a full game consistent with ``view``: a generator and an order of the
     hidden tiles drawn from ``rng``. Built from the view alone."""
     s = dict(view["state"])
     del s["scores"]
     s.pop("breakdown", None)  # derived; none in a view of a game going on
-    hidden = hidden_tiles(view)
-    rng.shuffle(hidden)
-    stacks = []
-    for x in s["stacks"]:
-        below = max(0, x["size"] - 1)
-        stacks.append(hidden[:below] + ([x["top"]] if x["top"] is not None else []))
-        del hidden[:below]
+    stacks, game_rng = deal(view, rng)
     s["stacks"] = stacks
-    s["rng"] = Pcg32(rng.next64()).to_json()
+    s["rng"] = game_rng.to_json()
     g.config = {  # type: ignore[typeddict-item]
         **view["config"],
         "seed": 0,
@@ -79,3 +86,10 @@ def determinize(view: dict[str, Any], rng: Pcg32, g: State) -> None:
     }
     SCHEMA.load(s, g)
     g.begin_record(list(s["history"]), revealed=False)
+
+
+def redeal(view: dict[str, Any], rng: Pcg32, g: State) -> None:
+    """Make ``g``, a copy of a game determinized from ``view``, the one
+    :func:`determinize` would build from ``rng`` (its history aside): what lies open is
+    already there, checked once, and only what is hidden is drawn again."""
+    g.stacks, g.rng = deal(view, rng)
