@@ -361,14 +361,31 @@ def pick_counts(track: Sequence[str], slot: int) -> list[int]:
     return out
 
 
+_PICKS: dict[tuple[str, ...], tuple[tuple[int, ...], ...]] = {}
+_PICKS_KEPT: Final = 50000
+
+
+def track_picks(track: Sequence[str]) -> tuple[tuple[int, ...], ...]:
+    """:func:`pick_counts` of every pickable slot of ``track``, bottom first (remembered by
+    the track's colours: the searches meet the same tracks again and again)."""
+    key = tuple(track)
+    known = _PICKS.get(key)
+    if known is None:
+        if len(_PICKS) >= _PICKS_KEPT:
+            _PICKS.clear()
+        known = _PICKS[key] = tuple(
+            tuple(pick_counts(track, s)) for s in range(min(len(track), PICKABLE))
+        )
+    return known
+
+
 def best_pick_gain(game: State, desk: Desk) -> float:
     """What the best regular pick on the dispenser now would add to ``desk``."""
     base = desk.value()
     best = 0.0
     seen: set[tuple[int, ...]] = set()
     for track in game.tracks:
-        for s in range(min(len(track), PICKABLE)):
-            key = tuple(pick_counts(track, s))
+        for key in track_picks(track):
             if key in seen:
                 continue
             seen.add(key)

@@ -23,7 +23,7 @@ from potions.explosion import effects
 from potions.explosion.actions import Action
 from potions.explosion.components import COLOURS, HELP_PENALTY, PICKABLE, TILES
 from potions.explosion.dispenser import chain_indices
-from potions.explosion.evaluation import INDEX, STANDARD, Desk, Weights, pick_counts
+from potions.explosion.evaluation import INDEX, STANDARD, Desk, Weights, track_picks
 from potions.explosion.game import Game
 
 _ACTIONS: dict[tuple[object, ...], Action] = {}
@@ -141,8 +141,7 @@ def best_pick(game: Game, desk: Desk, base: float) -> tuple[Action | None, float
     best_gain = float("-inf")
     cache: dict[tuple[int, ...], float] = {}
     for t, track in enumerate(game.tracks):
-        for s in range(min(len(track), PICKABLE)):
-            key = tuple(pick_counts(track, s))
+        for s, key in enumerate(track_picks(track)):
             gain = cache.get(key)
             if gain is None:
                 gain = cache[key] = desk.value(key) - base
