@@ -156,9 +156,12 @@ def _skill(
 
 Burners = list[tuple[list[int], int, float]]
 """Per brewing potion: the missing marbles per colour, their total, the worth of completing it."""
-_DESKS: dict[tuple[object, ...], tuple[Weights, float, Burners, float]] = {}
-"""A seat's desk apart from its marbles, by what it is built from: the searches value the
-same desks again and again (every option meets the same worlds)."""
+_DESKS: dict[
+    tuple[object, ...], tuple[Weights, float, Burners, float, dict[tuple[int, ...], float]]
+] = {}
+"""A seat's desk apart from its marbles, by what it is built from, and its worth by the
+marbles in hand: the searches value the same desks again and again (every option meets
+the same worlds)."""
 _DESKS_KEPT: Final = 20000
 
 
@@ -217,7 +220,18 @@ class Desk:
     ``burners`` holds, per brewing potion, the missing marbles per colour, their total
     and the worth of completing it; ``marbles`` the hand and pool per colour."""
 
-    __slots__ = ("base", "both", "burners", "h", "marbles", "q", "seat", "spare_worth", "w")
+    __slots__ = (
+        "base",
+        "both",
+        "burners",
+        "h",
+        "marbles",
+        "q",
+        "seat",
+        "spare_worth",
+        "values",
+        "w",
+    )
 
     def __init__(self, game: State, seat: int, h: int | None = None, w: Weights = STANDARD) -> None:
         WORK[0] += 3
@@ -245,9 +259,10 @@ class Desk:
         if known is None or known[0] is not w:
             if len(_DESKS) >= _DESKS_KEPT:
                 _DESKS.clear()
-            known = _DESKS[key] = (w, *_judge(p, h, w, stacks))
-        _, self.base, burners, self.both = known
-        self.burners = [(list(need), missing, worth) for need, missing, worth in burners]
+            known = _DESKS[key] = (w, *_judge(p, h, w, stacks), {})
+        # Shared with every desk built alike: never changed in place (with_placed).
+        _, self.base, self.burners, self.both, values = known
+        self.values: dict[tuple[int, ...], float] | None = values
         self.marbles = marbles = [0, 0, 0, 0]
         for c in p["pool"]:
             marbles[INDEX[c]] += 1
@@ -259,10 +274,20 @@ class Desk:
         """The desk's worth with ``extra`` marbles (per colour) in hand: every marble that
         fits goes on the burner where it is worth most."""
         WORK[0] += 1
-        # Written out by hand: the searches call this hundreds of thousands of times a turn.
         m = self.marbles
         e0, e1, e2, e3 = extra
         m0, m1, m2, m3 = m[0] + e0, m[1] + e1, m[2] + e2, m[3] + e3
+        values = self.values
+        if values is None:
+            return self._worth(m0, m1, m2, m3)
+        key = (m0, m1, m2, m3)
+        known = values.get(key)
+        if known is None:
+            known = values[key] = self._worth(m0, m1, m2, m3)
+        return known
+
+    def _worth(self, m0: int, m1: int, m2: int, m3: int) -> float:
+        # Written out by hand: the searches call this hundreds of thousands of times a turn.
         burners = self.burners
         total = m0 + m1 + m2 + m3
         if not burners:
@@ -314,25 +339,27 @@ class Desk:
                 best = v
         return self.base + best
 
-    def with_placed(self, colour: int, b: int) -> float:
-        """The worth after one marble of ``colour`` from the hand or pool goes on ``b``."""
-        need, missing, worth = self.burners[b]
-        need[colour] -= 1
+    def with_placed(self, colour: int, b: int, hole: int | None = None) -> float:
+        """The worth after one marble of ``colour`` from the hand or pool goes on burner
+        ``b``, on a hole of its colour (or of colour ``hole``: Prismatic Joy's wild marble)."""
+        burners = self.burners
+        need, missing, worth = burners[b]
+        placed = list(burners)
+        if missing == 1:
+            # Complete: its worth is banked and the burner takes no more marbles.
+            placed[b] = ([0, 0, 0, 0], 0, worth)
+        else:
+            less = list(need)
+            less[colour if hole is None else hole] -= 1
+            placed[b] = (less, missing - 1, worth)
+        values = self.values
+        self.burners, self.values = placed, None
         self.marbles[colour] -= 1
-        self.burners[b] = (need, missing - 1, worth)
         try:
-            if missing == 1:
-                # Complete: its worth is banked and the burner takes no more marbles.
-                saved = self.burners[b]
-                self.burners[b] = ([0, 0, 0, 0], 0, worth)
-                value = self.value()
-                self.burners[b] = saved
-                return value
             return self.value()
         finally:
-            need[colour] += 1
+            self.burners, self.values = burners, values
             self.marbles[colour] += 1
-            self.burners[b] = (need, missing, worth)
 
 
 def counts(colours: Sequence[str]) -> list[int]:

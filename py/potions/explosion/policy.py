@@ -238,21 +238,13 @@ def _wild(game: Game, seat: int, desk: Desk, slots: list[int]) -> Action:
         for b, slot in enumerate(slots):
             if slot < 0:
                 continue
-            need, missing, worth = desk.burners[slot]
+            need = desk.burners[slot][0]
             for hi, h in enumerate(COLOURS):
                 if not need[hi]:
                     continue
                 # A marble of colour c on a hole of colour h: the hole is filled, c leaves
                 # the pool.
-                need[hi] -= 1
-                desk.marbles[ci] -= 1
-                desk.burners[slot] = (need, missing - 1, worth)
-                if missing == 1:
-                    desk.burners[slot] = ([0, 0, 0, 0], 0, worth)
-                v = desk.value()
-                desk.burners[slot] = (need, missing, worth)
-                need[hi] += 1
-                desk.marbles[ci] += 1
+                v = desk.with_placed(ci, slot, hi)
                 if v > best_v:
                     best, best_v = act("wild", c, b, h), v
     return best
