@@ -1,6 +1,8 @@
 """Computer opponents: legal, fair (hidden order and future rolls never matter),
 deterministic, and the policies they are built from."""
 
+import hashlib
+
 import pytest
 from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, space
 
@@ -119,3 +121,19 @@ def test_evaluation_prefers_more_points_and_progress() -> None:
     assert seat_value(game, 0) > empty
     assert turns_left(game, 0) == 8 and turns_left(game, 1) == 9
     assert evaluate(game, 0) == pytest.approx(seat_value(game, 0) - seat_value(game, 1))
+
+
+def test_hard_decides_as_it_always_did() -> None:
+    """Expert's budget and judgement may change; Hard's decisions may not (its figures in
+    docs/rules-dice.md were measured on them): its choices on the positions of a seeded
+    game, hashed (the same 120 decisions as before the Budget, and 400 of four games)."""
+    game = new_game(["A", "B"], 500)
+    chooser = Pcg32.from_seed(3)
+    chosen = []
+    for step in range(120):
+        action = choose_action(game, "hard", step * 7919)
+        chosen.append(repr(action))
+        legal = game.legal_actions()
+        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
+    digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
+    assert digest == "6049242883811258"
