@@ -9,7 +9,7 @@ from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, space
 from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, new_game
 from potions.dice.ai import LEVELS, choose_action
-from potions.dice.evaluation import evaluate, seat_value, turns_left
+from potions.dice.evaluation import WEIGHTS, Weights, evaluate, seat_value, turns_left
 from potions.dice.policies import candidates, medium
 from potions.dice.view import redraw
 
@@ -137,3 +137,15 @@ def test_hard_decides_as_it_always_did() -> None:
         game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
     digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
     assert digest == "6049242883811258"
+
+
+def test_rolling_weight_counts_the_dice_rolled_next_turn() -> None:
+    """``Weights.rolling`` (a judgement on trial for Expert) values each die of the
+    preparation table; Hard's weights leave it out."""
+    game = midgame(5)
+    seat = 1 - game.current
+    table = game.players[seat]["table"]
+    assert table > 0
+    plus = seat_value(game, seat, Weights(rolling=1.0)) - seat_value(game, seat)
+    assert plus == pytest.approx(table)
+    assert WEIGHTS.rolling == 0.0

@@ -32,7 +32,7 @@ from potions.dice.turn import begin_turn
 from potions.dice.view import redraw
 
 LEVELS = ("easy", "medium", "hard")
-BENCHMARKS = ("greedymc",)
+BENCHMARKS: tuple[str, ...] = ("greedymc",)
 """Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
 :mod:`potions.dice.benchmark`."""
 TALLIED = ("help",)

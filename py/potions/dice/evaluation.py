@@ -70,6 +70,9 @@ class Weights:
     """Share of an award a potion completing it is worth while brewing."""
     later: float = 0.25
     """What an unused power gains per turn left to use it (from 0.3, at most 1)."""
+    rolling: float = 0.0
+    """A die on the preparation table (rolled next turn; not locked on a potion or in the
+    reserve)."""
 
 
 WEIGHTS: Final = Weights()
@@ -167,6 +170,8 @@ def seat_value(game: State, seat: int, w: Weights = WEIGHTS) -> float:
         die_value += base / total * r
         die_count += r
     value += w.spare * min(sum(have), 3)
+    if w.rolling:
+        value += w.rolling * (p["table"] + (game.turn["free"] if stage == "start" else 0))
 
     # The dice still to roll this turn.
     if die_count and stage in ("start", "prep"):
