@@ -18,6 +18,7 @@ seed and the view. No decision can depend on a roll not yet made.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from potions.core import search
@@ -66,6 +67,8 @@ class Budget:
     """The judgement of the play-outs' ends."""
     powers: bool = False
     """Play-outs at the preparation table use potions (Medium's policy, not the fast one)."""
+    everywhere: bool = False
+    """The weights also choose the shortlists and play the play-outs (else today's do)."""
 
 
 HARD = Budget()
@@ -73,12 +76,16 @@ BUDGETS: dict[str, Budget] = {"hard": HARD}
 """The searching levels' budgets."""
 
 
-def _finish_turn(game: Game, seat: int, powers: bool) -> Game:
+def _finish_turn(game: Game, seat: int, powers: bool, w: Weights = WEIGHTS) -> Game:
     """Play the rest of ``seat``'s turn with Medium's policy (``powers`` False: the fast
-    policy that uses no potions)."""
+    policy that uses no potions; ``w``: Medium judging with these weights)."""
+    if w is WEIGHTS:
+        policy: Callable[[Game], Action] = medium if powers else fast
+    else:
+        policy = lambda g: medium(g, powers, w)  # noqa: E731
     return search.rollout(
         game,
-        medium if powers else fast,
+        policy,
         lambda g: g.current != seat,
         ROLLOUT_BUDGET,
         play=lambda g, a: g.apply_trusted(a),  # type: ignore[arg-type]
@@ -108,21 +115,22 @@ def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Acti
     seat = world.current
     legal = world.legal_actions()
     stage = world.turn["stage"]
+    play = budget.weights if budget.everywhere else WEIGHTS
     if (
         len(legal) == 1
         or world.phase != "play"
         or world.turn["power"] is not None
         or stage not in ("prep", "work", "keep", "market")
     ):
-        return medium(world)
-    options = sorted(scored(world, seat), key=lambda x: -x[0])
+        return medium(world, True, play)
+    options = sorted(scored(world, seat, True, play), key=lambda x: -x[0])
     if stage == "work":
         shortlist = [a for _, a in options[: budget.work]]
         w = budget.weights
 
         def play_out(_: Game, a: Action) -> float:
             g = world.copy(record=False).apply_trusted(a)
-            return evaluate(_finish_turn(g, seat, True), seat, None, w)
+            return evaluate(_finish_turn(g, seat, True, play), seat, None, w)
 
         return search.greedy(world, shortlist, play_out)[0]
     shortlist = [a for _, a in options[: budget.width]]
@@ -139,10 +147,10 @@ def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Acti
             redraw(w, Pcg32.from_seed(base ^ k))
             worlds[k] = w
         g = _finish_turn(
-            worlds[k].copy(record=False).apply_trusted(a), seat, ahead or budget.powers
+            worlds[k].copy(record=False).apply_trusted(a), seat, ahead or budget.powers, play
         )
         if ahead and _imagine_next_turn(g, seat, last_round):
-            g = _finish_turn(g, seat, True)
+            g = _finish_turn(g, seat, True, play)
         return evaluate(g, seat, None, budget.weights)
 
     return search.successive_halving(shortlist, simulate, budget.market if ahead else budget.prep)
