@@ -1,13 +1,15 @@
 """Computer opponents: legal, fair (hidden order and future rolls never matter),
 deterministic, and the policies they are built from."""
 
+import hashlib
+
 import pytest
 from dice_helpers import after_draft, at_prep, at_work, card_of, lay_out, space
 
 from potions.core.rng import Pcg32
 from potions.dice import CARDS, Game, new_game
 from potions.dice.ai import LEVELS, choose_action
-from potions.dice.evaluation import evaluate, seat_value, turns_left
+from potions.dice.evaluation import WEIGHTS, Weights, evaluate, seat_value, turns_left
 from potions.dice.policies import candidates, medium
 from potions.dice.view import redraw
 
@@ -119,3 +121,31 @@ def test_evaluation_prefers_more_points_and_progress() -> None:
     assert seat_value(game, 0) > empty
     assert turns_left(game, 0) == 8 and turns_left(game, 1) == 9
     assert evaluate(game, 0) == pytest.approx(seat_value(game, 0) - seat_value(game, 1))
+
+
+def test_hard_decides_as_it_always_did() -> None:
+    """Expert's budget and judgement may change; Hard's decisions may not (its figures in
+    docs/rules-dice.md were measured on them): its choices on the positions of a seeded
+    game, hashed (the same 120 decisions as before the Budget, and 400 of four games)."""
+    game = new_game(["A", "B"], 500)
+    chooser = Pcg32.from_seed(3)
+    chosen = []
+    for step in range(120):
+        action = choose_action(game, "hard", step * 7919)
+        chosen.append(repr(action))
+        legal = game.legal_actions()
+        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
+    digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
+    assert digest == "6049242883811258"
+
+
+def test_rolling_weight_counts_the_dice_rolled_next_turn() -> None:
+    """``Weights.rolling`` (a judgement on trial for Expert) values each die of the
+    preparation table; Hard's weights leave it out."""
+    game = midgame(5)
+    seat = 1 - game.current
+    table = game.players[seat]["table"]
+    assert table > 0
+    plus = seat_value(game, seat, Weights(rolling=1.0)) - seat_value(game, seat)
+    assert plus == pytest.approx(table)
+    assert WEIGHTS.rolling == 0.0

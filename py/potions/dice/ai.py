@@ -18,19 +18,22 @@ seed and the view. No decision can depend on a roll not yet made.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from potions.core import search
 from potions.core.rng import Pcg32
 from potions.dice.actions import Action
 from potions.dice.benchmark import greedy_monte_carlo
 from potions.dice.cards import ROUNDS
-from potions.dice.evaluation import evaluate
+from potions.dice.evaluation import WEIGHTS, Weights, evaluate
 from potions.dice.game import Game
 from potions.dice.policies import easy, fast, medium, scored
 from potions.dice.turn import begin_turn
 from potions.dice.view import redraw
 
 LEVELS = ("easy", "medium", "hard")
-BENCHMARKS = ("greedymc",)
+BENCHMARKS: tuple[str, ...] = ("greedymc",)
 """Opponents for the tournaments only (``--pairs hard:greedymc``), not offered to players:
 :mod:`potions.dice.benchmark`."""
 TALLIED = ("help",)
@@ -48,12 +51,41 @@ ROLLOUT_BUDGET = 60
 """Actions a continuation may play before it is judged (a turn has far fewer)."""
 
 
-def _finish_turn(game: Game, seat: int, powers: bool) -> Game:
+@dataclass(frozen=True)
+class Budget:
+    """How a searching level looks ahead (counts, never time) and judges what it sees."""
+
+    width: int = HARD_WIDTH
+    """Medium's best few actions played out at the preparation table and after it."""
+    prep: int = PREP_SIMULATIONS
+    """Play-outs for a choice at the preparation table."""
+    market: int = MARKET_SIMULATIONS
+    """Next turns imagined for the reserve or a potion of the market."""
+    work: int = WORK_WIDTH
+    """Medium's best few actions played out at the work table."""
+    weights: Weights = WEIGHTS
+    """The judgement of the play-outs' ends."""
+    powers: bool = False
+    """Play-outs at the preparation table use potions (Medium's policy, not the fast one)."""
+    everywhere: bool = False
+    """The weights also choose the shortlists and play the play-outs (else today's do)."""
+
+
+HARD = Budget()
+BUDGETS: dict[str, Budget] = {"hard": HARD}
+"""The searching levels' budgets."""
+
+
+def _finish_turn(game: Game, seat: int, powers: bool, w: Weights = WEIGHTS) -> Game:
     """Play the rest of ``seat``'s turn with Medium's policy (``powers`` False: the fast
-    policy that uses no potions)."""
+    policy that uses no potions; ``w``: Medium judging with these weights)."""
+    if w is WEIGHTS:
+        policy: Callable[[Game], Action] = medium if powers else fast
+    else:
+        policy = lambda g: medium(g, powers, w)  # noqa: E731
     return search.rollout(
         game,
-        medium if powers else fast,
+        policy,
         lambda g: g.current != seat,
         ROLLOUT_BUDGET,
         play=lambda g, a: g.apply_trusted(a),  # type: ignore[arg-type]
@@ -74,7 +106,7 @@ def _imagine_next_turn(game: Game, seat: int, last_round: int) -> bool:
     return True
 
 
-def _hard(world: Game, decision: search.Decision) -> Action:
+def _hard(world: Game, decision: search.Decision, budget: Budget = HARD) -> Action:
     """Medium's best few actions, each played out and judged by the evaluation: at the
     preparation table to the end of the turn on several determinized worlds (sampled
     futures of the dice), halving the field; at the work table to the end of the turn,
@@ -83,23 +115,25 @@ def _hard(world: Game, decision: search.Decision) -> Action:
     seat = world.current
     legal = world.legal_actions()
     stage = world.turn["stage"]
+    play = budget.weights if budget.everywhere else WEIGHTS
     if (
         len(legal) == 1
         or world.phase != "play"
         or world.turn["power"] is not None
         or stage not in ("prep", "work", "keep", "market")
     ):
-        return medium(world)
-    options = sorted(scored(world, seat), key=lambda x: -x[0])
+        return medium(world, True, play)
+    options = sorted(scored(world, seat, True, play), key=lambda x: -x[0])
     if stage == "work":
-        shortlist = [a for _, a in options[:WORK_WIDTH]]
+        shortlist = [a for _, a in options[: budget.work]]
+        w = budget.weights
 
         def play_out(_: Game, a: Action) -> float:
             g = world.copy(record=False).apply_trusted(a)
-            return evaluate(_finish_turn(g, seat, True), seat)
+            return evaluate(_finish_turn(g, seat, True, play), seat, None, w)
 
         return search.greedy(world, shortlist, play_out)[0]
-    shortlist = [a for _, a in options[:HARD_WIDTH]]
+    shortlist = [a for _, a in options[: budget.width]]
     if len(shortlist) == 1:
         return shortlist[0]
     base = decision.rng.next64()
@@ -112,14 +146,14 @@ def _hard(world: Game, decision: search.Decision) -> Action:
             w = world.copy(record=False)
             redraw(w, Pcg32.from_seed(base ^ k))
             worlds[k] = w
-        g = _finish_turn(worlds[k].copy(record=False).apply_trusted(a), seat, ahead)
+        g = _finish_turn(
+            worlds[k].copy(record=False).apply_trusted(a), seat, ahead or budget.powers, play
+        )
         if ahead and _imagine_next_turn(g, seat, last_round):
-            g = _finish_turn(g, seat, True)
-        return evaluate(g, seat)
+            g = _finish_turn(g, seat, True, play)
+        return evaluate(g, seat, None, budget.weights)
 
-    return search.successive_halving(
-        shortlist, simulate, MARKET_SIMULATIONS if ahead else PREP_SIMULATIONS
-    )
+    return search.successive_halving(shortlist, simulate, budget.market if ahead else budget.prep)
 
 
 def choose_action(game: Game, level: str, seed: int) -> Action:
@@ -136,4 +170,4 @@ def choose_action(game: Game, level: str, seed: int) -> Action:
         return medium(world)
     if level == "greedymc":
         return greedy_monte_carlo(world, decision)
-    return _hard(world, decision)
+    return _hard(world, decision, BUDGETS[level])

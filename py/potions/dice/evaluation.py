@@ -9,6 +9,7 @@ table, the dice still to roll.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from potions.dice.cards import (
@@ -49,6 +50,35 @@ PAIR: Final = 1.2
 VARIETY_NEAR: Final = {4: 0.8, 5: 2.0}
 
 
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgement (the defaults are Medium's and Hard's; a searching level
+    may judge the ends of its play-outs with its own)."""
+
+    power: float = 1.0
+    """Scale of the unused powers' worth (:data:`POWER`)."""
+    rate: float = RATE
+    floor: float = FLOOR
+    gain: float = GAIN
+    shape: float = 1.3
+    """A brewing potion is worth its full value times floor + gain * progress^shape."""
+    reserve: float = RESERVE_DISCOUNT
+    spare: float = SPARE
+    future: float = FUTURE
+    pair: float = PAIR
+    near: float = 0.8
+    """Share of an award a potion completing it is worth while brewing."""
+    later: float = 0.25
+    """What an unused power gains per turn left to use it (from 0.3, at most 1)."""
+    rolling: float = 0.0
+    """A die on the preparation table (rolled next turn; not locked on a potion or in the
+    reserve)."""
+
+
+WEIGHTS: Final = Weights()
+"""Medium's and Hard's judgement."""
+
+
 def turns_left(game: State, seat: int) -> int:
     """Turns ``seat`` still has after the current one (the current one excluded)."""
     if game.phase == "draft":
@@ -59,27 +89,27 @@ def turns_left(game: State, seat: int) -> int:
     return ROUNDS - game.round + later
 
 
-def seat_value(game: State, seat: int) -> float:
-    """The value of ``seat``'s position in points."""
+def seat_value(game: State, seat: int, w: Weights = WEIGHTS) -> float:
+    """The value of ``seat``'s position in points (judged with ``w``)."""
     p = game.players[seat]
     playing = game.phase == "play" and seat == game.current
     stage = game.turn["stage"] if playing else ""
     active = stage in ("start", "prep", "work")
     turns = turns_left(game, seat)
-    use_factor = min(1.0, 0.3 + 0.25 * (turns + (1 if active else 0)))
-    later_factor = min(1.0, 0.3 + 0.25 * turns)
+    use_factor = min(1.0, 0.3 + w.later * (turns + (1 if active else 0)))
+    later_factor = min(1.0, 0.3 + w.later * turns)
     value = float(score_of(game, seat))
     counts: dict[str, int] = {}
     for x in p["potions"]:
         kind = CARDS[x["card"]].type
         counts[kind] = counts.get(kind, 0) + 1
         if x["full"]:
-            value += POWER[kind] * use_factor
+            value += POWER[kind] * w.power * use_factor
     awards = p["awards"]
     for done, c in counts.items():
         if done not in awards:
             # An award earned this turn is given at its end: count it already.
-            value += AWARD_POINTS if c >= SET_SIZE else PAIR if c == SET_SIZE - 1 else 0.0
+            value += AWARD_POINTS if c >= SET_SIZE else w.pair if c == SET_SIZE - 1 else 0.0
     variety_open = "variety" not in awards
     if variety_open:
         if len(counts) >= VARIETY_TYPES:
@@ -101,7 +131,7 @@ def seat_value(game: State, seat: int) -> float:
     if len(spaces) == 2 and _left(spaces[1]) < _left(spaces[0]):
         spaces.reverse()
     avail = turns + (1 if stage == "start" else 0)
-    weight = 1.0 if placeable else RESERVE_DISCOUNT
+    weight = 1.0 if placeable else w.reserve
     die_value = 0.0
     die_count = 0
     short = [0] * 6
@@ -121,12 +151,12 @@ def seat_value(game: State, seat: int) -> float:
                     have[v] -= k
                     assigned += k
                     short[v] += m - k
-        base = card.points + POWER[card.type] * later_factor
+        base = card.points + POWER[card.type] * w.power * later_factor
         kind = card.type
         if kind not in awards and counts.get(kind, 0) == SET_SIZE - 1:
-            base += AWARD_POINTS * 0.8
+            base += AWARD_POINTS * w.near
         if variety_open and len(counts) == VARIETY_TYPES - 1 and kind not in counts:
-            base += AWARD_POINTS * 0.8
+            base += AWARD_POINTS * w.near
         r = left - assigned
         if r == 0:
             value += base * weight
@@ -135,11 +165,13 @@ def seat_value(game: State, seat: int) -> float:
         if avail == 0:
             value += base * 0.05 * q
             continue
-        feasible = min(1.0, RATE * avail / r)
-        value += base * (FLOOR + GAIN * q**1.3) * feasible
+        feasible = min(1.0, w.rate * avail / r)
+        value += base * (w.floor + w.gain * q**w.shape) * feasible
         die_value += base / total * r
         die_count += r
-    value += SPARE * min(sum(have), 3)
+    value += w.spare * min(sum(have), 3)
+    if w.rolling:
+        value += w.rolling * (p["table"] + (game.turn["free"] if stage == "start" else 0))
 
     # The dice still to roll this turn.
     if die_count and stage in ("start", "prep"):
@@ -150,7 +182,7 @@ def seat_value(game: State, seat: int) -> float:
             open_numbers = [v for v in VALUES if short[v] > 0 and v not in ready]
             if open_numbers:
                 need_open = sum(short[v] for v in open_numbers)
-                expected = min(need_open, FUTURE * rolling * len(open_numbers) / 6)
+                expected = min(need_open, w.future * rolling * len(open_numbers) / 6)
                 value += expected * die_value / die_count
     return value
 
@@ -159,17 +191,18 @@ def _left(space: Space) -> int:
     return len(CARDS[space["card"]].recipe) - len(space["dice"]) - len(space["virtual"])
 
 
-def others_value(game: State, seat: int) -> float:
+def others_value(game: State, seat: int, w: Weights = WEIGHTS) -> float:
     """The best opponent's value."""
-    return max(seat_value(game, i) for i in range(len(game.players)) if i != seat)
+    return max(seat_value(game, i, w) for i in range(len(game.players)) if i != seat)
 
 
-def evaluate(game: State, seat: int, others: float | None = None) -> float:
+def evaluate(game: State, seat: int, others: float | None = None, w: Weights = WEIGHTS) -> float:
     """The position from ``seat``'s point of view: its value against the best opponent's
-    (``others``, when the caller knows the opponents' tables did not change)."""
+    (``others``, when the caller knows the opponents' tables did not change), judged with
+    ``w``."""
     if game.phase == "over":
         scores = [score_of(game, i) for i in range(len(game.players))]
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
     if others is None:
-        others = others_value(game, seat)
-    return seat_value(game, seat) - others
+        others = others_value(game, seat, w)
+    return seat_value(game, seat, w) - others

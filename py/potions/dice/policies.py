@@ -13,7 +13,14 @@ from collections import Counter
 from potions.core.rng import Pcg32
 from potions.dice.actions import Action
 from potions.dice.cards import CARDS, REROLL_DICE, VALUES
-from potions.dice.evaluation import evaluate, others_value, seat_value, turns_left
+from potions.dice.evaluation import (
+    WEIGHTS,
+    Weights,
+    evaluate,
+    others_value,
+    seat_value,
+    turns_left,
+)
 from potions.dice.game import Game
 from potions.dice.targets import choosable, missing, remaining
 
@@ -67,22 +74,22 @@ def after(game: Game, action: Action) -> Game:
     return game.copy(record=False).apply_trusted(action)
 
 
-def best_completion(game: Game, seat: int) -> tuple[float, Action]:
+def best_completion(game: Game, seat: int, w: Weights = WEIGHTS) -> tuple[float, Action]:
     """The best way to finish using the potion being used (every target tried), and its
-    value; the first step is returned."""
+    value (judged with ``w``); the first step is returned."""
     best: tuple[float, Action] | None = None
     for a in game.legal_actions():
         if a.verb == "cancel":
             continue
         child = after(game, a)
         if child.turn["power"] is not None and child.current == seat:
-            value = best_completion(child, seat)[0]
+            value = best_completion(child, seat, w)[0]
         else:
-            value = evaluate(child, seat)
+            value = evaluate(child, seat, None, w)
         if best is None or value > best[0]:
             best = (value, a)
     if best is None:
-        return evaluate(game, seat), game.legal_actions()[0]
+        return evaluate(game, seat, None, w), game.legal_actions()[0]
     return best
 
 
@@ -136,12 +143,14 @@ _TOUCHES_OTHERS = ("end", "keep", "use")
 """Actions after which an opponent's table may have changed (debts paid, Trick)."""
 
 
-def scored(game: Game, seat: int, powers: bool = True) -> list[tuple[float, Action]]:
+def scored(
+    game: Game, seat: int, powers: bool = True, w: Weights = WEIGHTS
+) -> list[tuple[float, Action]]:
     """Every candidate with the value of the position it leads to (powers: their best
     use; chance powers: by rule, first when wanted, left out otherwise; ``powers``
-    False: no potion is used and no reserve die freed)."""
+    False: no potion is used and no reserve die freed; judged with ``w``)."""
     out = []
-    others = others_value(game, seat)
+    others = others_value(game, seat, w)
     for a in candidates(game):
         if not powers and a.verb in ("use", "free"):
             continue
@@ -151,17 +160,17 @@ def scored(game: Game, seat: int, powers: bool = True) -> list[tuple[float, Acti
                 if chance_power_wanted(game, seat, kind):
                     out.append((float("inf"), a))
                 continue
-            out.append((best_completion(after(game, a), seat)[0], a))
+            out.append((best_completion(after(game, a), seat, w)[0], a))
         else:
             child = after(game, a)
             same = a.verb not in _TOUCHES_OTHERS and child.current == seat
-            out.append((evaluate(child, seat, others if same else None), a))
+            out.append((evaluate(child, seat, others if same else None, w), a))
     return out
 
 
-def medium(game: Game, powers: bool = True) -> Action:
-    """Greedy: the action whose position the evaluation likes best (``powers`` False: a
-    faster policy that uses no potion, for look-ahead)."""
+def medium(game: Game, powers: bool = True, w: Weights = WEIGHTS) -> Action:
+    """Greedy: the action whose position the evaluation (judging with ``w``) likes best
+    (``powers`` False: a faster policy that uses no potion, for look-ahead)."""
     seat = game.current
     legal = game.legal_actions()
     if len(legal) == 1:
@@ -173,8 +182,8 @@ def medium(game: Game, powers: bool = True) -> Action:
             return _reroll_step(game, seat)
         if kind == "love":
             return _love_step(game, seat)
-        return best_completion(game, seat)[1]
-    options = scored(game, seat, powers)
+        return best_completion(game, seat, w)[1]
+    options = scored(game, seat, powers, w)
     best, best_value = legal[-1], float("-inf")
     for value, a in options:
         if value > best_value:
