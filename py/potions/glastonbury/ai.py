@@ -42,7 +42,7 @@ from potions.glastonbury.components import (
     is_ingredient,
     value_of,
 )
-from potions.glastonbury.evaluation import Judge, evaluate
+from potions.glastonbury.evaluation import STANDARD, Judge, Weights, evaluate
 from potions.glastonbury.game import Game
 from potions.glastonbury.memory import recall
 
@@ -73,6 +73,9 @@ class Budget:
     """Play-outs end after this many more turns of its own."""
     judged: int
     """Worlds on which every move is judged to choose the shortlist."""
+    weights: Weights = STANDARD
+    """The judgement of the shortlist and of the play-outs' ends (the play-outs themselves
+    move with the fast policy's own)."""
 
 
 HARD = Budget(width=5, simulations=40, worlds=8, turns=1, judged=2)
@@ -116,13 +119,15 @@ def fast_move(game: Game) -> Action:
     return best
 
 
-def _children(worlds: list[Game], seat: int, options: list[Action]) -> list[float]:
+def _children(
+    worlds: list[Game], seat: int, options: list[Action], weights: Weights = STANDARD
+) -> list[float]:
     """Each option's evaluation, averaged over the worlds."""
     out = []
     for a in options:
         total = 0.0
         for w in worlds:
-            total += evaluate(w.copy(record=False).apply_trusted(a), seat)
+            total += evaluate(w.copy(record=False).apply_trusted(a), seat, weights)
         out.append(total / len(worlds))
     return out
 
@@ -223,7 +228,8 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
     options = worlds[0].legal_actions()
     if len(options) == 1:
         return options[0]
-    first = _children(worlds[: budget.judged], seat, options)
+    weights = budget.weights
+    first = _children(worlds[: budget.judged], seat, options, weights)
     ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))
     shortlist = [options[i] for i in ranked[: budget.width]]
     if worlds[0].phase in ("last", "peek"):
@@ -232,8 +238,8 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
     def simulate(a: Action, k: int) -> float:
         g = worlds[k % budget.worlds].copy(record=False).apply_trusted(a)
         if g.is_over:
-            return evaluate(g, seat)
-        return evaluate(_play_out(g, seat, budget.turns), seat)
+            return evaluate(g, seat, weights)
+        return evaluate(_play_out(g, seat, budget.turns), seat, weights)
 
     return search.successive_halving(shortlist, simulate, budget.simulations)
 
