@@ -3,6 +3,9 @@ unchanged level, on the tournament's games (same seeds, seats swapped on odd see
 
     PYTHONPATH=py python tools/tune_glastonbury.py '{"beta": 1.5}' --seeds 1000 1040
 
+``--budget hard`` searches on Hard's budget instead (about a tenth of Expert's time): a
+quicker screen of a judgement over many more games.
+
 Changes (JSON): any field of :class:`potions.glastonbury.evaluation.Weights` (``discount`` a
 list). With ``{}`` it plays today's Expert, as ``python -m potions tournament --game
 glastonbury --pairs expert:hard --workers 1`` does. One line per game, then a summary.
@@ -21,13 +24,13 @@ from potions.glastonbury import evaluation as ev
 
 
 def weights(changes: dict[str, object]) -> ev.Weights:
-    """Expert's weights with ``changes`` made."""
+    """The standard weights with ``changes`` made."""
     known = {f.name for f in dataclasses.fields(ev.Weights)}
     for key in changes:
         if key not in known:
             raise SystemExit(f"unknown weight {key!r}: choose among {', '.join(sorted(known))}")
     out = {k: tuple(v) if isinstance(v, list) else v for k, v in changes.items()}
-    return dataclasses.replace(ai.EXPERT.weights, **out)  # type: ignore[arg-type]
+    return dataclasses.replace(ev.STANDARD, **out)  # type: ignore[arg-type]
 
 
 def main() -> None:
@@ -35,8 +38,12 @@ def main() -> None:
     parser.add_argument("changes", help="JSON, for example '{\"beta\": 1.5}'")
     parser.add_argument("--seeds", nargs=2, type=int, default=(1000, 1040))
     parser.add_argument("--against", default="hard", help="the unchanged level")
+    parser.add_argument(
+        "--budget", choices=("hard", "expert"), default="expert", help="the changed level's"
+    )
     args = parser.parse_args()
-    ai.EXPERT = dataclasses.replace(ai.EXPERT, weights=weights(json.loads(args.changes)))
+    base = ai.HARD if args.budget == "hard" else ai.EXPERT
+    ai.EXPERT = dataclasses.replace(base, weights=weights(json.loads(args.changes)))
     wins, games, mine, theirs = 0.0, 0, 0, 0
     turns: list[float] = []
     for seed in range(*args.seeds):
