@@ -41,9 +41,11 @@ def main() -> None:
     parser.add_argument(
         "--budget", choices=("hard", "expert"), default="expert", help="the changed level's"
     )
+    parser.add_argument("--look", type=float, help="the play-outs' look-ahead weight")
     args = parser.parse_args()
     base = ai.HARD if args.budget == "hard" else ai.EXPERT
-    ai.EXPERT = dataclasses.replace(base, weights=weights(json.loads(args.changes)))
+    look = base.look if args.look is None else args.look
+    ai.EXPERT = dataclasses.replace(base, weights=weights(json.loads(args.changes)), look=look)
     wins, games, mine, theirs = 0.0, 0, 0, 0
     turns: list[float] = []
     for seed in range(*args.seeds):

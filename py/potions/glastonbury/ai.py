@@ -59,6 +59,10 @@ MEDIUM_WORLDS = 3
 """Guesses of what Medium forgot, averaged."""
 
 
+LOOK = 0.5
+"""Weight of the card waiting beside the next landing place in the rollout policy."""
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much a searching level looks ahead (counts, never time)."""
@@ -76,20 +80,20 @@ class Budget:
     weights: Weights = STANDARD
     """The judgement of the shortlist and of the play-outs' ends (the play-outs themselves
     move with the fast policy's own)."""
+    look: float = LOOK
+    """The play-outs' fast policy's weight of the card waiting beside the next landing place."""
 
 
 HARD = Budget(width=5, simulations=40, worlds=8, turns=1, judged=2)
 EXPERT = Budget(width=8, simulations=480, worlds=24, turns=2, judged=4)
 ROLLOUT_LIMIT = 40
 """Actions a play-out may take at most."""
-LOOK = 0.5
-"""Weight of the card waiting beside the next landing place in the rollout policy."""
 
 
 # ------------------------------------------------------------------ policies
 
 
-def fast_move(game: Game) -> Action:
+def fast_move(game: Game, look: float = LOOK) -> Action:
     """The rollout policy: the card of the line that adds most to the cauldron (no
     Accio); Declinatio when it reaches a line; keep the last card if it helps."""
     legal = game.legal_actions()
@@ -111,9 +115,9 @@ def fast_move(game: Game) -> Action:
         card = game.table[cell_of(a)]
         assert card is not None
         value = judge.marginal(seat, card)
-        if LOOK:
+        if look:
             steps = value_of(card) if card <= IMMUTO else game.move_value(seat)
-            value += LOOK * judge.best_in_line(seat, (me["pawn"] + steps) % PLACES)
+            value += look * judge.best_in_line(seat, (me["pawn"] + steps) % PLACES)
         if value > best_value:
             best, best_value = a, value
     return best
@@ -204,7 +208,7 @@ def _medium(decision: search.Decision) -> Action:
     return _greedy(_worlds(decision.view, decision.rng, MEDIUM_WORLDS), decision.seat)
 
 
-def _play_out(game: Game, seat: int, rounds: int) -> Game:
+def _play_out(game: Game, seat: int, rounds: int, look: float = LOOK) -> Game:
     """Play on with the fast policy until ``seat`` has finished its next turns."""
     turns = 0
     mine = False
@@ -218,7 +222,7 @@ def _play_out(game: Game, seat: int, rounds: int) -> Game:
             turns += 1
             if turns >= rounds:
                 break
-        game.apply_trusted(fast_move(game))
+        game.apply_trusted(fast_move(game, look))
     return game
 
 
@@ -239,7 +243,7 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
         g = worlds[k % budget.worlds].copy(record=False).apply_trusted(a)
         if g.is_over:
             return evaluate(g, seat, weights)
-        return evaluate(_play_out(g, seat, budget.turns), seat, weights)
+        return evaluate(_play_out(g, seat, budget.turns, budget.look), seat, weights)
 
     return search.successive_halving(shortlist, simulate, budget.simulations)
 
