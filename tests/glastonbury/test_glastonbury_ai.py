@@ -4,13 +4,15 @@ level remembers what it should and no more."""
 import hashlib
 
 import pytest
-from glastonbury_helpers import start, swap_deep_card
+from glastonbury_helpers import arrange, start, swap_deep_card
 
 from potions.core.rng import Pcg32
 from potions.glastonbury import Game
 from potions.glastonbury.ai import EXPERT, HARD, LEVELS, MEDIUM_ROUNDS, choose_action
-from potions.glastonbury.components import RECIPES_A, RECIPES_B
+from potions.glastonbury.components import RECIPES_A, RECIPES_B, ingredient_card
+from potions.glastonbury.evaluation import BETA, END_TAKES, Q_MAX, STANDARD, Judge, Weights
 from potions.glastonbury.memory import entry_times, recall
+from potions.glastonbury.setup import deck
 
 
 def midgame(seed: int, players: int = 2, actions: int = 40, **options: object) -> Game:
@@ -154,3 +156,28 @@ def test_hard_decides_as_it_always_did() -> None:
         game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
     digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
     assert digest == "9200aabd51f8525c"
+
+
+def test_hard_judges_with_the_standard_weights() -> None:
+    """Expert's judgement may be tuned apart; Hard's (and the rollout policy's) is the
+    standard one, the constants of the evaluation."""
+    assert HARD.weights == STANDARD
+    assert Weights(END_TAKES, BETA, Q_MAX, contested=0.0) == STANDARD
+
+
+def test_contested_weight_counts_less_on_an_ingredient_another_collects() -> None:
+    game = start(2, 7)
+    kept = [i for i in range(18) if ingredient_card(i, 1) in deck(game.removed)]
+    mine, alone = kept[0], kept[1]
+    game = arrange(
+        game,
+        cauldrons={
+            0: [ingredient_card(mine, 1), ingredient_card(mine, 2), ingredient_card(alone, 1)],
+            1: [ingredient_card(mine, 3)],
+        },
+    )
+    plain = Judge(game).cauldron_value(0)
+    assert Judge(game, Weights(contested=0.0)).cauldron_value(0) == plain
+    assert Judge(game, Weights(contested=0.5)).cauldron_value(0) < plain
+    assert Judge(game, Weights(contested=0.5)).qks(0)[alone] == Judge(game).qk
+    assert Judge(game, Weights(contested=0.5)).cauldron_value(1) < Judge(game).cauldron_value(1)

@@ -42,7 +42,7 @@ from potions.glastonbury.components import (
     is_ingredient,
     value_of,
 )
-from potions.glastonbury.evaluation import Judge, evaluate
+from potions.glastonbury.evaluation import STANDARD, Judge, Weights, evaluate
 from potions.glastonbury.game import Game
 from potions.glastonbury.memory import recall
 
@@ -59,6 +59,10 @@ MEDIUM_WORLDS = 3
 """Guesses of what Medium forgot, averaged."""
 
 
+LOOK = 0.5
+"""Weight of the card waiting beside the next landing place in the rollout policy."""
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much a searching level looks ahead (counts, never time)."""
@@ -73,20 +77,23 @@ class Budget:
     """Play-outs end after this many more turns of its own."""
     judged: int
     """Worlds on which every move is judged to choose the shortlist."""
+    weights: Weights = STANDARD
+    """The judgement of the shortlist and of the play-outs' ends (the play-outs themselves
+    move with the fast policy's own)."""
+    look: float = LOOK
+    """The play-outs' fast policy's weight of the card waiting beside the next landing place."""
 
 
 HARD = Budget(width=5, simulations=40, worlds=8, turns=1, judged=2)
 EXPERT = Budget(width=8, simulations=480, worlds=24, turns=2, judged=4)
 ROLLOUT_LIMIT = 40
 """Actions a play-out may take at most."""
-LOOK = 0.5
-"""Weight of the card waiting beside the next landing place in the rollout policy."""
 
 
 # ------------------------------------------------------------------ policies
 
 
-def fast_move(game: Game) -> Action:
+def fast_move(game: Game, look: float = LOOK) -> Action:
     """The rollout policy: the card of the line that adds most to the cauldron (no
     Accio); Declinatio when it reaches a line; keep the last card if it helps."""
     legal = game.legal_actions()
@@ -108,21 +115,23 @@ def fast_move(game: Game) -> Action:
         card = game.table[cell_of(a)]
         assert card is not None
         value = judge.marginal(seat, card)
-        if LOOK:
+        if look:
             steps = value_of(card) if card <= IMMUTO else game.move_value(seat)
-            value += LOOK * judge.best_in_line(seat, (me["pawn"] + steps) % PLACES)
+            value += look * judge.best_in_line(seat, (me["pawn"] + steps) % PLACES)
         if value > best_value:
             best, best_value = a, value
     return best
 
 
-def _children(worlds: list[Game], seat: int, options: list[Action]) -> list[float]:
+def _children(
+    worlds: list[Game], seat: int, options: list[Action], weights: Weights = STANDARD
+) -> list[float]:
     """Each option's evaluation, averaged over the worlds."""
     out = []
     for a in options:
         total = 0.0
         for w in worlds:
-            total += evaluate(w.copy(record=False).apply_trusted(a), seat)
+            total += evaluate(w.copy(record=False).apply_trusted(a), seat, weights)
         out.append(total / len(worlds))
     return out
 
@@ -199,7 +208,7 @@ def _medium(decision: search.Decision) -> Action:
     return _greedy(_worlds(decision.view, decision.rng, MEDIUM_WORLDS), decision.seat)
 
 
-def _play_out(game: Game, seat: int, rounds: int) -> Game:
+def _play_out(game: Game, seat: int, rounds: int, look: float = LOOK) -> Game:
     """Play on with the fast policy until ``seat`` has finished its next turns."""
     turns = 0
     mine = False
@@ -213,7 +222,7 @@ def _play_out(game: Game, seat: int, rounds: int) -> Game:
             turns += 1
             if turns >= rounds:
                 break
-        game.apply_trusted(fast_move(game))
+        game.apply_trusted(fast_move(game, look))
     return game
 
 
@@ -223,7 +232,8 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
     options = worlds[0].legal_actions()
     if len(options) == 1:
         return options[0]
-    first = _children(worlds[: budget.judged], seat, options)
+    weights = budget.weights
+    first = _children(worlds[: budget.judged], seat, options, weights)
     ranked = sorted(range(len(options)), key=lambda i: (-first[i], i))
     shortlist = [options[i] for i in ranked[: budget.width]]
     if worlds[0].phase in ("last", "peek"):
@@ -232,8 +242,8 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
     def simulate(a: Action, k: int) -> float:
         g = worlds[k % budget.worlds].copy(record=False).apply_trusted(a)
         if g.is_over:
-            return evaluate(g, seat)
-        return evaluate(_play_out(g, seat, budget.turns), seat)
+            return evaluate(g, seat, weights)
+        return evaluate(_play_out(g, seat, budget.turns, budget.look), seat, weights)
 
     return search.successive_halving(shortlist, simulate, budget.simulations)
 

@@ -11,7 +11,9 @@ is about to reach. A finished game is judged on its exact scores.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from potions.glastonbury.components import (
     ACCIO,
@@ -48,6 +50,32 @@ LEADER = 1.0
 """Weight of the best opponent against the average opponent (more than two players)."""
 WIN = 10.0
 """Extra value of a finished game won (lost: minus)."""
+RECIPE_EARLY = 0.3
+"""Weight of the Recipe points a seat would score now, at the start (1 at the end)."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The judgement: the constants above. Medium and Hard judge with :data:`STANDARD`;
+    a level may judge with weights of its own (Expert, :mod:`.ai`)."""
+
+    end_takes: int = END_TAKES
+    beta: float = BETA
+    q_max: float = Q_MAX
+    accio_charge: float = ACCIO_CHARGE
+    declinatio_charge: float = DECLINATIO_CHARGE
+    vanesco_take: float = VANESCO_TAKE
+    discount: tuple[float, ...] = DISCOUNT
+    leader: float = LEADER
+    win: float = WIN
+    recipe_early: float = RECIPE_EARLY
+    contested: float = 0.0
+    """How much less an ingredient's cards are counted on when another player holds some
+    of it too (0: not at all, as if each player were alone in wanting them)."""
+
+
+STANDARD: Final = Weights()
+"""The weights of the rulebook's first reading (Medium, Hard and the rollout policy)."""
 
 
 @lru_cache(maxsize=20_000)
@@ -72,10 +100,11 @@ def expected(count: int, total: int, avail: tuple[int, ...], qk: int, double: bo
 class Judge:
     """The facts of one position that every player's value needs."""
 
-    __slots__ = ("_held", "avail", "game", "progress", "qk")
+    __slots__ = ("_held", "_qks", "avail", "game", "progress", "qk", "weights")
 
-    def __init__(self, game: State) -> None:
+    def __init__(self, game: State, weights: Weights = STANDARD) -> None:
         self.game = game
+        self.weights = weights
         avail: list[list[int]] = [[] for _ in range(INGREDIENT_COUNT)]
         cards = 0
         for c in game.table:
@@ -89,11 +118,30 @@ class Judge:
                 avail[c >> 2].append((c & 3) + 1)
         self.avail = [tuple(sorted(a)) for a in avail]
         n = len(game.players)
-        remaining = len(game.pile) + END_TAKES
-        q = min(Q_MAX, BETA * remaining / (n * max(1, cards)))
+        remaining = len(game.pile) + weights.end_takes
+        q = min(weights.q_max, weights.beta * remaining / (n * max(1, cards)))
         self.qk = round(q * 100)
         self.progress = 1.0 - min(1.0, len(game.pile) / 52)
         self._held: dict[int, tuple[list[int], list[int], int, list[bool]]] = {}
+        self._qks: dict[int, list[int]] = {}
+
+    def qks(self, seat: int) -> list[int]:
+        """Per ingredient, the chance in percent that ``seat`` gets one of its cards still
+        to be had: less where another player holds some of it (weight ``contested``)."""
+        out = self._qks.get(seat)
+        if out is None:
+            qk = self.qk
+            out = [qk] * INGREDIENT_COUNT
+            cut = self.weights.contested
+            if cut:
+                low = round(qk * (1 - cut))
+                for other in range(len(self.game.players)):
+                    if other != seat:
+                        for i, c in enumerate(self.holdings(other)[0]):
+                            if c:
+                                out[i] = low
+            self._qks[seat] = out
+        return out
 
     def holdings(self, seat: int) -> tuple[list[int], list[int], int, list[bool]]:
         """Per ingredient: cards held and their numbers' total; Immuto cards; doubled."""
@@ -119,11 +167,12 @@ class Judge:
     def cauldron_value(self, seat: int) -> float:
         """Expected points of the seat's ingredients, Immuto cards placed at best."""
         counts, totals, immuto, doubles = self.holdings(seat)
-        qk = self.qk
+        qks = self.qks(seat)
         value = 0.0
         gains: list[tuple[float, float]] = []
         for i in range(INGREDIENT_COUNT):
             if counts[i]:
+                qk = qks[i]
                 base = expected(counts[i], totals[i], self.avail[i], qk, doubles[i])
                 value += base
                 if immuto:
@@ -147,24 +196,24 @@ class Judge:
         if card < IMMUTO:
             i, v = card >> 2, (card & 3) + 1
             counts, totals, _, doubles = self.holdings(seat)
+            qk = self.qks(seat)[i]
             avail = list(self.avail[i])
             if v in avail:
                 avail.remove(v)
-            after = expected(counts[i] + 1, totals[i] + v, tuple(avail), self.qk, doubles[i])
+            after = expected(counts[i] + 1, totals[i] + v, tuple(avail), qk, doubles[i])
             before = (
-                expected(counts[i], totals[i], self.avail[i], self.qk, doubles[i])
-                if counts[i]
-                else 0.0
+                expected(counts[i], totals[i], self.avail[i], qk, doubles[i]) if counts[i] else 0.0
             )
             return after - before
         if card == IMMUTO:
             return 2.0
+        w = self.weights
         if card == ACCIO:
-            return 2 * ACCIO_CHARGE * (1 - self.progress / 2)
+            return 2 * w.accio_charge * (1 - self.progress / 2)
         if card == DECLINATIO:
-            return 3 * DECLINATIO_CHARGE * (1 - self.progress / 2)
+            return 3 * w.declinatio_charge * (1 - self.progress / 2)
         if card == VANESCO:
-            return VANESCO_TAKE
+            return w.vanesco_take
         return 0.0
 
     def best_in_line(self, seat: int, place: int) -> float:
@@ -187,7 +236,8 @@ class Judge:
         k = (seat - game.current) % n
         if seat == game.current:
             k = 0 if game.phase == "corner" else n
-        weight = DISCOUNT[min(k, len(DISCOUNT) - 1)]
+        discount = self.weights.discount
+        weight = discount[min(k, len(discount) - 1)]
         place = p["pawn"]
         if not (seat == game.current and game.phase == "corner"):
             place = (place + move_value(game, seat)) % PLACES
@@ -202,27 +252,32 @@ class Judge:
         """The spells in front of the seat."""
         p = self.game.players[seat]
         late = 1 - self.progress / 2
-        return late * (ACCIO_CHARGE * sum(p["accio"]) + DECLINATIO_CHARGE * sum(p["declinatio"]))
+        w = self.weights
+        return late * (
+            w.accio_charge * sum(p["accio"]) + w.declinatio_charge * sum(p["declinatio"])
+        )
 
     def value(self, seat: int) -> float:
         """Everything a seat may expect, in points."""
         return self.cauldron_value(seat) + self.spells(seat) + self.waiting(seat)
 
 
-def evaluate(game: State, seat: int) -> float:
+def evaluate(game: State, seat: int, weights: Weights = STANDARD) -> float:
     """The position from ``seat``'s point of view: its expected points against the best
-    opponent's."""
+    opponent's (judged with ``weights``)."""
     n = len(game.players)
+    win = weights.win
     if game.phase == "over":
         final = scores(game)
         lead = final[seat] - max(s for i, s in enumerate(final) if i != seat)
-        return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)
-    judge = Judge(game)
+        return lead + (win if lead > 0 else -win if lead < 0 else 0.0)
+    judge = Judge(game, weights)
     values = [judge.value(i) for i in range(n)]
     if game.config["recipes"]:
-        weight = 0.3 + 0.7 * judge.progress
+        weight = weights.recipe_early + (1 - weights.recipe_early) * judge.progress
         scorings = ingredient_scorings(game)
         for i, r in enumerate(recipe_points(game, scorings)):
             values[i] += weight * math.fsum(r.values())
     others = [v for i, v in enumerate(values) if i != seat]
-    return values[seat] - LEADER * max(others) - (1 - LEADER) * math.fsum(others) / len(others)
+    leader = weights.leader
+    return values[seat] - leader * max(others) - (1 - leader) * math.fsum(others) / len(others)
