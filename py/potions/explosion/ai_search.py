@@ -78,11 +78,12 @@ HARD = Budget(
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""About 0.6 s of CPython per turn on the reference machine, 0.8 s in the browser
+"""About 0.3-0.45 s per turn in the browser on the reference machine
 (docs/rules-explosion.md): its play-outs go on through the next player's turn (issue 36:
 greedymc, whose play-outs do, beat Hard's that stopped at the end of its turn), which made
-a turn about four times longer than before issue 36; its shortlist counts what a pick
-leaves the next player, paid by three fifths of the play-outs' work before issue 36."""
+a turn about four times longer than before issue 36 (the speed work of 2026-11-28 won back
+half of it); its shortlist counts what a pick leaves the next player, paid by three fifths
+of the play-outs' work before issue 36."""
 EXPERT = Budget(
     width=14,
     work=60000,
@@ -95,8 +96,8 @@ EXPERT = Budget(
     feed_priors=True,
 )
 """Five times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
-about 2.4 s per turn in the browser, 4.6 s at most (fifteen times Hard's work took 8.5 s,
-16 s at most, once its play-outs went through the next player's turn)."""
+about 1.4 s per turn in the browser, 2.8 s at most (fifteen times Hard's work took 8.5 s,
+16 s at most, once its play-outs went through the next player's turn, before the speed work)."""
 
 
 def redraw(game: Game, rng: Pcg32) -> None:
