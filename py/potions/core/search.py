@@ -195,12 +195,13 @@ def view_worlds(
     first: list[Any] = []
 
     def build(rng: Pcg32) -> Any:
-        if redeal is None or not first:
-            world = rebuild(decision.view, rng)
-            first.append(world)
+        if redeal is not None and first:
+            world = first[0].copy(record=False)
+            redeal(decision.view, rng, world)
             return world
-        world = first[0].copy(record=False)
-        redeal(decision.view, rng, world)
+        world = rebuild(decision.view, rng)
+        if not first:
+            first.append(world)
         return world
 
     return Worlds(
