@@ -69,21 +69,21 @@ HELP_MARGIN = 2.0
 asked for one on most turns)."""
 HARD = Budget(
     width=8,
-    work=12000,
-    later=3600,
-    hand=1800,
+    work=6000,
+    later=1800,
+    hand=900,
     worlds=8,
     turns=2,
     weights=EXPERTS_JUDGEMENT,
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""About 0.3-0.45 s per turn in the browser on the reference machine
-(docs/rules-explosion.md): its play-outs go on through the next player's turn (issue 36:
-greedymc, whose play-outs do, beat Hard's that stopped at the end of its turn), which made
-a turn about four times longer than before issue 36 (the speed work of 2026-11-28 won back
-half of it); its shortlist counts what a pick leaves the next player, paid by three fifths
-of the play-outs' work before issue 36."""
+"""About 0.2 s per turn in the browser on the reference machine (docs/rules-explosion.md),
+inside the issue's bound (1 s on a phone four times slower): its play-outs go on through the
+next player's turn (issue 36: greedymc, whose play-outs do, beat Hard's that stopped at the end
+of its turn), and the work that bought took it over that bound until the search was made
+cheaper per unit and its work halved (12,000 / 3,600 / 1,800 before 2026-11-28); its shortlist
+counts what a pick leaves the next player."""
 EXPERT = Budget(
     width=14,
     work=60000,
@@ -95,9 +95,10 @@ EXPERT = Budget(
     help_margin=HELP_MARGIN,
     feed_priors=True,
 )
-"""Five times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
-about 1.4 s per turn in the browser, 2.8 s at most (fifteen times Hard's work took 8.5 s,
-16 s at most, once its play-outs went through the next player's turn, before the speed work)."""
+"""Ten times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
+about 1.4 s per turn in the browser, 2.8 s at most (its former 180,000 / 54,000 / 27,000 took
+8.5 s, 16 s at most, once its play-outs went through the next player's turn, before the speed
+work)."""
 
 
 def redraw(game: Game, rng: Pcg32) -> None:
