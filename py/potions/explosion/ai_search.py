@@ -96,9 +96,9 @@ EXPERT = Budget(
     feed_priors=True,
 )
 """Ten times Hard's work, wider and on more worlds, its play-outs as long as Hard's:
-about 1.2-1.5 s per turn in the browser, 2.3-2.8 s at most (its former 180,000 / 54,000 / 27,000 took
-8.5 s, 16 s at most, once its play-outs went through the next player's turn, before the speed
-work)."""
+about 1.2-1.5 s per turn in the browser, 2.3-2.8 s at most (its former 180,000 / 54,000 /
+27,000 took 8.5 s, 16 s at most, once its play-outs went through the next player's turn,
+before the speed work)."""
 
 
 def redraw(game: Game, rng: Pcg32) -> None:
