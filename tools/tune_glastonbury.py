@@ -41,7 +41,11 @@ def main() -> None:
     parser.add_argument(
         "--budget", choices=("hard", "expert"), default="expert", help="the changed level's"
     )
-    parser.add_argument("--look", type=float, help="the play-outs' look-ahead weight")
+    parser.add_argument(
+        "--look",
+        type=float,
+        help="the fast play-outs' look-ahead (Hard's budget; Expert's move by the evaluation)",
+    )
     args = parser.parse_args()
     base = ai.HARD if args.budget == "hard" else ai.EXPERT
     look = base.look if args.look is None else args.look
