@@ -144,35 +144,31 @@ def test_expert_searches_wider_and_longer_than_hard() -> None:
     assert EXPERT.greedy and not HARD.greedy
 
 
+def choices_digest(level: str, positions: int, chooser_seed: int) -> str:
+    """A hash of ``level``'s choices on the positions of a seeded game (played on by its
+    own choice two times in three, by a random legal move otherwise)."""
+    game = start(2, 500)
+    chooser = Pcg32.from_seed(chooser_seed)
+    chosen = []
+    for step in range(positions):
+        action = choose_action(game, level, step * 7919)
+        chosen.append(repr(action))
+        legal = game.legal_actions()
+        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
+    return hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
+
+
 def test_expert_decides_as_measured() -> None:
     """Expert's choices on the positions of a seeded game, hashed: the README's Expert
     figures (80.0% of 200 games against Hard, docs/rules-glastonbury.md) were measured on
     them."""
-    game = start(2, 500)
-    chooser = Pcg32.from_seed(5)
-    chosen = []
-    for step in range(16):
-        action = choose_action(game, "expert", step * 7919)
-        chosen.append(repr(action))
-        legal = game.legal_actions()
-        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
-    digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
-    assert digest == "908571214b04e76b"
+    assert choices_digest("expert", 16, 5) == "908571214b04e76b"
 
 
 def test_hard_decides_as_it_always_did() -> None:
     """Expert's budget may change; Hard's decisions may not (the README's Hard figures
     were measured on them): its choices on the positions of a seeded game, hashed."""
-    game = start(2, 500)
-    chooser = Pcg32.from_seed(3)
-    chosen = []
-    for step in range(60):
-        action = choose_action(game, "hard", step * 7919)
-        chosen.append(repr(action))
-        legal = game.legal_actions()
-        game.apply(action if chooser.below(3) else legal[chooser.below(len(legal))])
-    digest = hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
-    assert digest == "9200aabd51f8525c"
+    assert choices_digest("hard", 60, 3) == "9200aabd51f8525c"
 
 
 def test_hard_judges_with_the_standard_weights() -> None:
