@@ -217,8 +217,9 @@ def _medium(decision: search.Decision) -> Action:
     return _greedy(_worlds(decision.view, decision.rng, MEDIUM_WORLDS), decision.seat)
 
 
-def _play_out(game: Game, seat: int, rounds: int, budget: Budget = HARD) -> Game:
-    """Play on with the budget's policy until ``seat`` has finished its next turns."""
+def _play_out(game: Game, seat: int, budget: Budget = HARD) -> Game:
+    """Play on with the budget's policy until ``seat`` has finished its next
+    ``budget.turns`` turns."""
     turns = 0
     mine = False
     for _ in range(ROLLOUT_LIMIT):
@@ -229,7 +230,7 @@ def _play_out(game: Game, seat: int, rounds: int, budget: Budget = HARD) -> Game
         elif mine:
             mine = False
             turns += 1
-            if turns >= rounds:
+            if turns >= budget.turns:
                 break
         # A corner's choice stays the fast policy's (its first option), as Expert was measured.
         if budget.greedy and game.phase != "corner":
@@ -256,7 +257,7 @@ def _hard(decision: search.Decision, budget: Budget = HARD) -> Action:
         g = worlds[k % budget.worlds].copy(record=False).apply_trusted(a)
         if g.is_over:
             return evaluate(g, seat, weights)
-        return evaluate(_play_out(g, seat, budget.turns, budget), seat, weights)
+        return evaluate(_play_out(g, seat, budget), seat, weights)
 
     return search.successive_halving(shortlist, simulate, budget.simulations)
 
